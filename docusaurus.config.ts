@@ -1,0 +1,125 @@
+// Site configuration. This file runs in Node.js at build time; nothing here ships to the browser
+// except what ends up in `siteConfig` (titles, theme config, custom fields).
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+// Environment flags, named once here.
+// DOCS_FASTER=false builds with webpack instead of Rspack/SWC, so `npm run bench` can compare both.
+const useFasterBuild = process.env.DOCS_FASTER !== 'false';
+
+/** The provider's brand: the one place content and components read it from. */
+const brand = 'Acme';
+
+const siteUrl = 'https://docs.acme.example';
+const repositoryUrl = 'https://github.com/acme-example/unified-api-docs';
+
+const presetOptions = {
+  docs: {
+    sidebarPath: './sidebars.ts',
+    routeBasePath: 'docs',
+    editUrl: `${repositoryUrl}/edit/main/`,
+    // One docs version, served under /docs, labelled as the seed says.
+    lastVersion: 'current',
+    versions: {current: {label: 'Next'}},
+    showLastUpdateTime: false,
+  },
+  blog: {
+    showReadingTime: true,
+    blogTitle: 'Partner updates',
+    blogDescription: 'News, walkthroughs and notes from the team behind the Unified API V4.x docs.',
+    feedOptions: {type: ['rss', 'atom'], xslt: true},
+    onInlineTags: 'throw',
+    onInlineAuthors: 'throw',
+    onUntruncatedBlogPosts: 'ignore',
+  },
+  theme: {customCss: './src/css/custom.css'},
+  sitemap: {lastmod: null, changefreq: null, priority: null},
+} satisfies Preset.Options;
+
+const searchOptions = {
+  hashed: true,
+  language: ['en'],
+  indexDocs: true,
+  indexBlog: true,
+  indexPages: true,
+  docsRouteBasePath: '/docs',
+  blogRouteBasePath: '/blog',
+  highlightSearchTermsOnTargetPage: true,
+  explicitSearchResultPath: true,
+  searchResultLimits: 8,
+  searchBarShortcutHint: true,
+};
+
+const themeConfig = {
+  metadata: [{name: 'theme-color', content: '#0b5cad'}],
+  announcementBar: {
+    // Stable id: a reader who closes this bar keeps it closed until the id changes.
+    id: 'sandbox-v4-2',
+    content:
+      'Unified API 4.2 is live in the sandbox: self-serve webhook endpoints and Standard Webhooks signatures. <a href="/blog/welcome">Read the welcome post</a>.',
+    isCloseable: true,
+  },
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  navbar: {
+    title: 'Unified API V4.x',
+    hideOnScroll: true,
+    logo: {alt: `${brand} logo`, src: 'img/logo.svg', width: 32, height: 32},
+    items: [
+      {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'API'},
+      {type: 'search', position: 'right'},
+      {href: repositoryUrl, label: 'GitHub', position: 'right'},
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [],
+    copyright: `Copyright © 2025 ${brand}. Partner integration guidelines for Unified API V4.x.`,
+  },
+  docs: {sidebar: {hideable: true}},
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'java', 'csharp', 'php', 'http'],
+  },
+  mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+} satisfies Preset.ThemeConfig;
+
+const config: Config = {
+  title: 'Unified API V4.x',
+  tagline: 'Partner integration guidelines',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  organizationName: 'acme-example',
+  projectName: 'unified-api-docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    experimental_faster: useFasterBuild,
+    // Required by experimental_faster's SSG worker threads in 3.8.
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  markdown: {mermaid: true},
+
+  customFields: {brand},
+
+  presets: [['classic', presetOptions]],
+  plugins: ['./plugins/lazy-diagrams/index.ts'],
+  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themeConfig,
+};
+
+export default config;

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs everything the tests need on a fresh Debian machine: Debian's Chromium for Playwright
+# (npm tools must never download their own browser here) and the npm dependencies from the lockfile.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "setup: need root to install ${missing[*]} with apt-get (or install them yourself)" >&2
+    exit 1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+fi
+
+npm ci --no-audit --no-fund

@@ -1,0 +1,47 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import HomePaths from '@site/src/components/HomePaths';
+import TopicGrid from '@site/src/components/TopicGrid';
+import styles from './index.module.css';
+
+function HomeHero(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <header className={clsx('hero hero--primary', styles.hero)}>
+      <div className="container">
+        <Heading as="h1" className="hero__title">
+          {siteConfig.title}
+        </Heading>
+        <p className={clsx('hero__subtitle', styles.tagline)}>{siteConfig.tagline}</p>
+        <p className={styles.intro}>
+          Sell device protection plans and device rentals through your own channels with one API:
+          quotes, customer checks, payments, handover, repairs and the end of term.
+        </p>
+        <div className={styles.buttons}>
+          <Link className="button button--secondary button--lg" to="/docs/intro">
+            Start integrating
+          </Link>
+          <Link className="button button--outline button--secondary button--lg" to="/search">
+            Search the docs
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export default function Home(): ReactNode {
+  return (
+    <Layout description="Partner integration guidelines for Acme's Unified API V4.x: sell device protection and device rental through your channels.">
+      <HomeHero />
+      <main>
+        <HomePaths />
+        <TopicGrid />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Wraps the theme's Mermaid component so that the Mermaid library (about 300 KB gzip) is only
+ * downloaded on pages that contain a diagram, and only once the diagram comes near the viewport.
+ * The classic theme's MDX components import `@theme/Mermaid` statically, which would otherwise put
+ * Mermaid in the bundle of every MDX page (see also plugins/lazy-diagrams).
+ *
+ * Until the diagram has rendered (and in the server-rendered HTML), the diagram's source is shown
+ * as a preformatted block, so the content is never missing.
+ */
+import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import type {Props} from '@theme/Mermaid';
+import styles from './styles.module.css';
+
+const LazyMermaid = lazy(() => import('@theme-original/Mermaid'));
+
+/** Start loading this far before the diagram scrolls into view. */
+const loadMargin = '600px 0px';
+
+function DiagramSource({value}: Props): ReactNode {
+  return (
+    <pre className={styles.source}>
+      <code>{value}</code>
+    </pre>
+  );
+}
+
+export default function Mermaid(props: Props): ReactNode {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [nearViewport, setNearViewport] = useState(false);
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (element === null || nearViewport) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNearViewport(true);
+      },
+      {rootMargin: loadMargin},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [nearViewport]);
+
+  const source = <DiagramSource {...props} />;
+  if (!nearViewport) {
+    return <div ref={placeholder}>{source}</div>;
+  }
+  return (
+    <Suspense fallback={source}>
+      <LazyMermaid {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, openPage} from './fixtures';
+import {readyRoutes} from '../routes';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const pages = readyRoutes.filter((route) => route.kind !== 'file');
+
+for (const colorMode of ['light', 'dark'] as const) {
+  test.describe(`axe (${colorMode})`, () => {
+    test.beforeEach(async ({page}) => {
+      await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), colorMode);
+    });
+
+    for (const route of pages) {
+      test(`${route.path} has no WCAG 2.2 AA violations`, async ({page}) => {
+        await openPage(page, route.path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
+        const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+        const summary = results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help}\n` +
+            violation.nodes.map((node) => `  ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+        );
+        expect(summary, summary.join('\n')).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,57 @@
+import {gzipSync} from 'node:zlib';
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+import {budgets} from '../budgets';
+
+type Script = {readonly url: string; readonly gzipBytes: number; readonly source: string};
+
+/**
+ * Every script the page requested before hydration, with its gzip size. The page records the
+ * moment Docusaurus marks it hydrated; Resource Timing tells when each script was requested.
+ */
+async function firstLoadScripts(page: Page, path: string): Promise<Script[]> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.hasHydrated === 'true') {
+        (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+  });
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.set(response.url(), response.body());
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const urls = await page.evaluate(() => {
+    const hydratedAt = (window as unknown as {hydratedAt: number}).hydratedAt;
+    return performance
+      .getEntriesByType('resource')
+      // `script` initiators only: link prefetches that start during hydration are not first-load.
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.startTime < hydratedAt)
+      .map((entry) => entry.name);
+  });
+  return Promise.all(
+    urls.map(async (url) => {
+      const body = bodies.get(url);
+      if (body === undefined) throw new Error(`no response captured for ${url}`);
+      const bytes = await body;
+      return {url: new URL(url).pathname, gzipBytes: gzipSync(bytes, {level: 9}).length, source: bytes.toString('utf8')};
+    }),
+  );
+}
+
+for (const budget of budgets) {
+  test(`first-load JavaScript of ${budget.path} (${budget.kind}) stays within ${budget.maxFirstLoadJsGzip} bytes gzip`, async ({page}) => {
+    const scripts = await firstLoadScripts(page, budget.path);
+    const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    const breakdown = scripts.map((script) => `${script.url}: ${script.gzipBytes}`).join('\n');
+    console.log(`${budget.path}: ${total} bytes gzip first-load JS\n${breakdown}`);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(total, breakdown).toBeLessThanOrEqual(budget.maxFirstLoadJsGzip);
+    // Pages without a diagram must carry no diagram code.
+    expect(scripts.filter((script) => script.source.includes('sequenceDiagram')).map((s) => s.url)).toEqual([]);
+  });
+}

@@ -1,0 +1,11 @@
+import {test, expect, openPage} from './fixtures';
+import {readyRoutes} from '../routes';
+
+for (const route of readyRoutes.filter((r) => r.kind !== 'file')) {
+  test(`${route.path} logs no console errors and throws no page errors`, async ({page, problems}) => {
+    await openPage(page, route.path);
+    // Let lazy work (diagrams, search index) run before judging.
+    await page.waitForLoadState('networkidle');
+    expect(problems.messages).toEqual([]);
+  });
+}

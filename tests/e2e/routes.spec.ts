@@ -1,0 +1,33 @@
+import {test, expect, openPage} from './fixtures';
+import {pendingRoutes, readyRoutes} from '../routes';
+
+test.describe('route manifest', () => {
+  for (const route of readyRoutes) {
+    test(`${route.path} answers 200 with its heading and title`, async ({page}) => {
+      const status = await openPage(page, route.path);
+      expect(status).toBe(200);
+      if (route.h1 !== undefined) {
+        await expect(page.locator('h1').first()).toHaveText(route.h1);
+      }
+      expect(await page.title()).toMatch(new RegExp(`^${escapeRegExp(route.title)}`));
+    });
+  }
+
+  test('pending routes are not served yet (flip them to ready when their page lands)', async ({request}) => {
+    const stillMissing: string[] = [];
+    for (const route of pendingRoutes) {
+      const response = await request.get(route.path);
+      if (response.status() === 404) stillMissing.push(route.path);
+    }
+    expect(stillMissing).toEqual(pendingRoutes.map((route) => route.path));
+  });
+});
+
+test('every page names Docusaurus v3.8.0 as its generator', async ({page}) => {
+  await openPage(page, '/docs/intro');
+  await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', 'Docusaurus v3.8.0');
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,122 @@
+/**
+ * The route manifest: every route of the seed specification (section 2), plus the routes DESIGN §3
+ * adds. Every `ready` route must answer 200 and show its heading; a `pending` route belongs to an
+ * issue that has not delivered its page yet, and the manifest test checks that it is still missing
+ * (so forgetting to flip it to ready fails too).
+ */
+export type RouteKind = 'home' | 'page' | 'blog' | 'guide' | 'reference' | 'search' | 'file';
+
+export type ManifestRoute = {
+  readonly path: string;
+  readonly kind: RouteKind;
+  /** Text of the page's first-level heading (exact), when the page has one. */
+  readonly h1?: string;
+  /** Text the document title starts with. */
+  readonly title: string;
+  /** `pending` until the issue that owns the page has delivered it. */
+  readonly status: 'ready' | 'pending';
+  /** In the docs sidebar `tutorialSidebar` (guides only). */
+  readonly inSidebar?: boolean;
+};
+
+const siteTitle = 'Unified API V4.x';
+
+function guide(slug: string, h1: string, inSidebar: boolean, status: 'ready' | 'pending' = 'pending'): ManifestRoute {
+  return {path: `/docs/${slug}`, kind: 'guide', h1, title: h1, status, inSidebar};
+}
+
+function reference(slug: string, title: string): ManifestRoute {
+  return {path: `/docs/api/${slug}`, kind: 'reference', title, status: 'pending'};
+}
+
+export const routes: readonly ManifestRoute[] = [
+  {path: '/', kind: 'home', h1: siteTitle, title: siteTitle, status: 'ready'},
+  {path: '/markdown-page', kind: 'page', h1: 'Glossary', title: 'Glossary', status: 'ready'},
+
+  // Blog (sample content in our own words).
+  {path: '/blog', kind: 'blog', title: 'Partner updates', status: 'ready'},
+  {path: '/blog/archive', kind: 'blog', h1: 'Archive', title: 'Archive', status: 'ready'},
+  {path: '/blog/authors', kind: 'blog', h1: 'Authors', title: 'Authors', status: 'ready'},
+  {path: '/blog/authors/maren-ostrowski', kind: 'blog', h1: 'Maren Ostrowski', title: 'Maren Ostrowski', status: 'ready'},
+  {path: '/blog/authors/tobias-lind', kind: 'blog', h1: 'Tobias Lind', title: 'Tobias Lind', status: 'ready'},
+  {path: '/blog/first-blog-post', kind: 'blog', h1: 'Your first sandbox call in ten minutes', title: 'Your first sandbox call in ten minutes', status: 'ready'},
+  {path: '/blog/long-blog-post', kind: 'blog', h1: 'How these docs are organised and how we keep them correct', title: 'How these docs are organised', status: 'ready'},
+  {path: '/blog/mdx-blog-post', kind: 'blog', h1: 'What an MDX page can show', title: 'What an MDX page can show', status: 'ready'},
+  {path: '/blog/welcome', kind: 'blog', h1: 'Welcome to the Unified API partner portal', title: 'Welcome to the Unified API partner portal', status: 'ready'},
+  {path: '/blog/tags', kind: 'blog', h1: 'Tags', title: 'Tags', status: 'ready'},
+  {path: '/blog/tags/docusaurus', kind: 'blog', h1: '4 posts tagged with "Docusaurus"', title: '4 posts tagged with "Docusaurus"', status: 'ready'},
+  {path: '/blog/tags/facebook', kind: 'blog', h1: 'One post tagged with "Facebook"', title: 'One post tagged with "Facebook"', status: 'ready'},
+  {path: '/blog/tags/hello', kind: 'blog', h1: '3 posts tagged with "Hello"', title: '3 posts tagged with "Hello"', status: 'ready'},
+  {path: '/blog/tags/hola', kind: 'blog', h1: 'One post tagged with "Hola"', title: 'One post tagged with "Hola"', status: 'ready'},
+
+  // Guides in the sidebar, in the seed's order (intro first).
+  guide('intro', 'Introduction to the Unified API', true, 'ready'),
+  guide('auth-token', 'Authentication token', true),
+  guide('acme-sales', 'Sales', true),
+  guide('contracts', 'Contracts', true),
+  guide('customer-verification-rental', 'Customer verification (rental)', true),
+  guide('environments', 'Environments', true),
+  guide('payments', 'Payments', true),
+  guide('payments-rental', 'Payments (rental)', true),
+  guide('product_catalog', 'Product catalog', true),
+  guide('quotes', 'Quotes', true),
+  guide('repair-rental', 'Repair (rental)', true),
+  guide('subscription', 'Subscription', true),
+  guide('term', 'Term', true),
+  guide('vouchers', 'Vouchers', true),
+  guide('webhooks', 'Webhooks', true),
+  guide('agreements-consents-statements-rental', 'Agreements, consents and statements (rental)', true),
+
+  // Guides outside the sidebar.
+  guide('add-device-contract-rental', 'Add a device to a rental contract', false),
+  guide('catalog-onboarding-rental', 'Catalog onboarding (rental)', false),
+  guide('catalog-remove-device-rental', 'Remove a device from the catalog (rental)', false),
+  guide('catalog-update-pricing-rental', 'Update catalog pricing (rental)', false),
+  guide('contract-device-handover-rental', 'Device handover (rental)', false),
+  guide('contracts-rental', 'Contracts (rental)', false),
+  guide('customer_verification', 'Customer verification', false),
+  guide('customer-scoring-rental', 'Customer scoring (rental)', false),
+  guide('flow-rental', 'Rental flow end to end', false),
+  guide('get-pricing-rental', 'Get pricing (rental)', false),
+  guide('intro-rental', 'Rental introduction', false),
+  guide('repair', 'Repair', false),
+  guide('stock-rental', 'Stock (rental)', false),
+  guide('utilities', 'Utilities', false),
+
+  // The reference mirror under /docs/api/. `enviroments` and `vochers` are spelled as the seed
+  // spells them, deliberately and permanently.
+  reference('auth-token', 'Authentication'),
+  reference('enviroments', 'Environments'),
+  reference('utilities', 'Utilities'),
+  reference('product_catalog', 'Product catalog'),
+  reference('catalog-onboarding-rental', 'Catalog onboarding (rental)'),
+  reference('catalog-remove-device-rental', 'Catalog device removal (rental)'),
+  reference('catalog-update-pricing-rental', 'Catalog pricing update (rental)'),
+  reference('stock-rental', 'Stock (rental)'),
+  reference('get-pricing-rental', 'Pricing (rental)'),
+  reference('quotes', 'Quotes'),
+  reference('customer_verification', 'Customer verification'),
+  reference('customer-verification-rental', 'Customer verification (rental)'),
+  reference('customer-scoring-rental', 'Customer scoring (rental)'),
+  reference('agreements-consents-statements-rental', 'Agreements, consents and statements (rental)'),
+  reference('vochers', 'Vouchers'),
+  reference('acme-sales', 'Sales'),
+  reference('payments', 'Payments'),
+  reference('payments-rental', 'Payments (rental)'),
+  reference('contracts', 'Contracts'),
+  reference('contracts-rental', 'Contracts (rental)'),
+  reference('add-device-contract-rental', 'Add device to contract (rental)'),
+  reference('contract-device-handover-rental', 'Device handover (rental)'),
+  reference('subscription', 'Subscription'),
+  reference('term', 'Term'),
+  reference('repair', 'Repair'),
+  reference('repair-rental', 'Repair (rental)'),
+  reference('webhooks', 'Webhooks'),
+
+  // Routes DESIGN §3 adds.
+  {path: '/search', kind: 'search', h1: 'Search the documentation', title: 'Search the documentation', status: 'ready'},
+  {path: '/docs/errors', kind: 'guide', h1: 'Errors', title: 'Errors', status: 'pending'},
+];
+
+export const readyRoutes = routes.filter((route) => route.status === 'ready');
+export const pendingRoutes = routes.filter((route) => route.status === 'pending');
