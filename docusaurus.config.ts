@@ -2,7 +2,7 @@
 // except what ends up in `siteConfig` (titles, theme config, custom fields).
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 
 // Environment flags, named once here.
 // DOCS_FASTER=false builds with webpack instead of Rspack/SWC, so `npm run bench` can compare both.
@@ -10,6 +10,29 @@ const useFasterBuild = process.env.DOCS_FASTER !== 'false';
 
 /** The provider's brand: the one place content and components read it from. */
 const brand = 'Acme';
+
+/**
+ * Prism's GitHub and Dracula themes, with the token colours that miss WCAG AA contrast (4.5:1
+ * against the code block background) replaced by darker or lighter shades of the same hue.
+ */
+function withColors(theme: PrismTheme, replacements: Readonly<Record<string, string>>): PrismTheme {
+  const swap = (color: string | undefined) => (color === undefined ? color : (replacements[color] ?? color));
+  return {
+    ...theme,
+    styles: theme.styles.map((entry) => ({...entry, style: {...entry.style, color: swap(entry.style.color)}})),
+  };
+}
+
+const codeThemeLight = withColors(prismThemes.github, {
+  '#999988': '#6e6e5e', // comments
+  '#e3116c': '#c2105c', // strings
+  '#36acaa': '#1a7a78', // numbers, variables, properties
+  '#00a4db': '#0a70a6', // at-rules, attribute names
+  '#d73a49': '#b31d28', // functions, deleted lines
+});
+const codeThemeDark = withColors(prismThemes.dracula, {
+  'rgb(98, 114, 164)': 'rgb(150, 162, 204)', // comments
+});
 
 const siteUrl = 'https://docs.acme.example';
 const repositoryUrl = 'https://github.com/acme-example/unified-api-docs';
@@ -83,8 +106,8 @@ const themeConfig = {
   docs: {sidebar: {hideable: true}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: codeThemeLight,
+    darkTheme: codeThemeDark,
     additionalLanguages: ['bash', 'java', 'csharp', 'php', 'http'],
   },
   mermaid: {theme: {light: 'neutral', dark: 'dark'}},
@@ -107,7 +130,7 @@ const config: Config = {
   future: {
     experimental_faster: useFasterBuild,
     // Required by experimental_faster's SSG worker threads in 3.8.
-    v4: {removeLegacyPostBuildHeadAttribute: true},
+    v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false},
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},

@@ -42,7 +42,7 @@ export const routes: readonly ManifestRoute[] = [
   {path: '/blog/first-blog-post', kind: 'blog', h1: 'Your first sandbox call in ten minutes', title: 'Your first sandbox call in ten minutes', status: 'ready'},
   {path: '/blog/long-blog-post', kind: 'blog', h1: 'How these docs are organised and how we keep them correct', title: 'How these docs are organised', status: 'ready'},
   {path: '/blog/mdx-blog-post', kind: 'blog', h1: 'What an MDX page can show', title: 'What an MDX page can show', status: 'ready'},
-  {path: '/blog/welcome', kind: 'blog', h1: 'Welcome to the Unified API partner portal', title: 'Welcome to the Unified API partner portal', status: 'ready'},
+  {path: '/blog/welcome', kind: 'blog', h1: 'Welcome to the Acme partner portal', title: 'Welcome to the Acme partner portal', status: 'ready'},
   {path: '/blog/tags', kind: 'blog', h1: 'Tags', title: 'Tags', status: 'ready'},
   {path: '/blog/tags/docusaurus', kind: 'blog', h1: '4 posts tagged with "Docusaurus"', title: '4 posts tagged with "Docusaurus"', status: 'ready'},
   {path: '/blog/tags/facebook', kind: 'blog', h1: 'One post tagged with "Facebook"', title: 'One post tagged with "Facebook"', status: 'ready'},

@@ -11,7 +11,7 @@ import styles from './index.module.css';
 function HomeHero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <header className={clsx('hero hero--primary', styles.hero)}>
+    <header className={clsx('hero', styles.hero)}>
       <div className="container">
         <Heading as="h1" className="hero__title">
           {siteConfig.title}
@@ -25,7 +25,7 @@ function HomeHero(): ReactNode {
           <Link className="button button--secondary button--lg" to="/docs/intro">
             Start integrating
           </Link>
-          <Link className="button button--outline button--secondary button--lg" to="/search">
+          <Link className={clsx('button button--outline button--lg', styles.secondaryAction)} to="/search">
             Search the docs
           </Link>
         </div>

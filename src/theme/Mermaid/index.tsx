@@ -18,7 +18,8 @@ const loadMargin = '600px 0px';
 
 function DiagramSource({value}: Props): ReactNode {
   return (
-    <pre className={styles.source}>
+    // Focusable so keyboard users can scroll a wide diagram source.
+    <pre className={styles.source} tabIndex={0}>
       <code>{value}</code>
     </pre>
   );
