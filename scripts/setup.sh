@@ -15,4 +15,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
 fi
 
-npm ci --no-audit --no-fund
+# `npm install`, not `npm ci`: with this machine's npm setting `omit-lockfile-registry-resolved`,
+# the lockfile cannot record other platforms' optional packages (SWC, Rollup binaries), and `npm ci`
+# rejects such a lockfile as out of sync. `npm install` installs exactly the locked versions.
+npm install --no-audit --no-fund

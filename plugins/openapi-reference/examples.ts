@@ -376,6 +376,20 @@ export function validateExamples(document: JsonObject): ExampleFailure[] {
   return failures;
 }
 
+/**
+ * Validate one value (for example a JSON sample written in a guide) against an OpenAPI schema of
+ * the dereferenced document, with the same rules as the document's own examples.
+ */
+export function validateValue(
+  schema: JsonObject | boolean,
+  value: JsonValue,
+  direction: 'request' | 'response',
+): readonly ExampleError[] {
+  const validate = new SchemaValidatorCache().get(schema, direction);
+  if (validate instanceof Error) return [{instancePath: '', message: `schema could not be compiled: ${validate.message}`}];
+  return validate(value) ? [] : formatErrors(validate.errors);
+}
+
 /** Readable multi-line report of example failures, for test messages and build logs. */
 export function formatExampleFailures(failures: readonly ExampleFailure[]): string {
   if (failures.length === 0) return 'All examples match their schemas.';

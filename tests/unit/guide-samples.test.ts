@@ -1,0 +1,54 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import {beforeAll, describe, expect, it} from 'vitest';
+
+import {validateValue} from '../../plugins/openapi-reference/examples';
+import type {JsonObject, JsonValue} from '../../plugins/openapi-reference/json';
+import {loadOpenApi} from '../../plugins/openapi-reference/loader';
+import {extractJsonSamples, schemaForTarget} from '../support/guide-samples';
+
+// GUIDE_FILES="docs/a.mdx docs/b.mdx" limits the check to some files (used while writing).
+const only = process.env.GUIDE_FILES?.split(/\s+/).filter(Boolean);
+const guideFiles = (only ?? readdirSync('docs').filter((name) => /\.mdx?$/.test(name)).map((name) => path.join('docs', name))).sort();
+
+let document: JsonObject;
+beforeAll(async () => {
+  ({document} = await loadOpenApi('openapi/openapi.yaml', {validate: false}));
+});
+
+describe.each(guideFiles)('%s', (file) => {
+  const source = readFileSync(file, 'utf8');
+
+  it('compiles as MDX', async () => {
+    await expect(compile(source, {format: 'mdx'})).resolves.toBeDefined();
+  });
+
+  it('has only JSON samples that name what they illustrate and validate against it', () => {
+    const problems: string[] = [];
+    for (const sample of extractJsonSamples(file, source)) {
+      const where = `${file}:${sample.line}`;
+      if (typeof sample.target === 'string') {
+        problems.push(`${where}: ${sample.target}`);
+        continue;
+      }
+      let value: JsonValue;
+      try {
+        value = JSON.parse(sample.body) as JsonValue;
+      } catch (error) {
+        problems.push(`${where}: not valid JSON (${(error as Error).message})`);
+        continue;
+      }
+      const schema = schemaForTarget(document, sample.target);
+      if (typeof schema === 'string') {
+        problems.push(`${where}: ${schema}`);
+        continue;
+      }
+      const direction = sample.target.kind === 'request' ? 'request' : 'response';
+      for (const error of validateValue(schema, value, direction)) {
+        problems.push(`${where}: ${error.instancePath || '(root)'} ${error.message}`);
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
