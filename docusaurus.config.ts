@@ -68,7 +68,8 @@ const searchOptions = {
   indexPages: true,
   docsRouteBasePath: '/docs',
   blogRouteBasePath: '/blog',
-  highlightSearchTermsOnTargetPage: true,
+  // Off: highlighting terms on the target page ships mark.js (~6 KB gzip) in every page's first load.
+  highlightSearchTermsOnTargetPage: false,
   explicitSearchResultPath: true,
   searchResultLimits: 8,
   searchBarShortcutHint: true,
@@ -108,7 +109,9 @@ const themeConfig = {
   prism: {
     theme: codeThemeLight,
     darkTheme: codeThemeDark,
-    additionalLanguages: ['bash', 'java', 'csharp', 'php', 'http'],
+    // The sample languages of the reference (DESIGN §5) beyond Prism's defaults. Every grammar is
+    // in every page's first load, so optional ones (such as `http`) are left out.
+    additionalLanguages: ['bash', 'java', 'csharp', 'php'],
   },
   mermaid: {theme: {light: 'neutral', dark: 'dark'}},
 } satisfies Preset.ThemeConfig;
@@ -140,7 +143,22 @@ const config: Config = {
   customFields: {brand},
 
   presets: [['classic', presetOptions]],
-  plugins: ['./plugins/lazy-diagrams/index.ts'],
+  plugins: [
+    './plugins/lazy-diagrams/index.ts',
+    './plugins/llms-txt/index.ts',
+    ['./plugins/openapi-reference/index.ts', {spec: 'openapi/openapi.yaml'}],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // Correctly spelled aliases of the two reference slugs the seed spells `enviroments` and
+        // `vochers` (DESIGN §3); the seed's spellings stay the canonical addresses.
+        redirects: [
+          {from: '/docs/api/environments', to: '/docs/api/enviroments'},
+          {from: '/docs/api/vouchers', to: '/docs/api/vochers'},
+        ],
+      },
+    ],
+  ],
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
   themeConfig,
 };

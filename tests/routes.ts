@@ -4,7 +4,7 @@
  * issue that has not delivered its page yet, and the manifest test checks that it is still missing
  * (so forgetting to flip it to ready fails too).
  */
-export type RouteKind = 'home' | 'page' | 'blog' | 'guide' | 'reference' | 'search' | 'file';
+export type RouteKind = 'home' | 'page' | 'blog' | 'guide' | 'reference' | 'search' | 'file' | 'redirect';
 
 export type ManifestRoute = {
   readonly path: string;
@@ -17,6 +17,9 @@ export type ManifestRoute = {
   readonly status: 'ready' | 'pending';
   /** In the docs sidebar `tutorialSidebar` (guides only). */
   readonly inSidebar?: boolean;
+  /** Files: the Content-Type they are served with. Redirects: the path they lead to. */
+  readonly contentType?: string;
+  readonly to?: string;
 };
 
 const siteTitle = 'Unified API V4.x';
@@ -26,7 +29,7 @@ function guide(slug: string, h1: string, inSidebar: boolean, status: 'ready' | '
 }
 
 function reference(slug: string, title: string): ManifestRoute {
-  return {path: `/docs/api/${slug}`, kind: 'reference', title, status: 'pending'};
+  return {path: `/docs/api/${slug}`, kind: 'reference', title, status: 'ready'};
 }
 
 export const routes: readonly ManifestRoute[] = [
@@ -115,8 +118,17 @@ export const routes: readonly ManifestRoute[] = [
 
   // Routes DESIGN §3 adds.
   {path: '/search', kind: 'search', h1: 'Search the documentation', title: 'Search the documentation', status: 'ready'},
-  {path: '/docs/errors', kind: 'guide', h1: 'Errors', title: 'Errors', status: 'pending'},
+  {path: '/docs/errors', kind: 'guide', h1: 'Errors', title: 'Errors', status: 'ready'},
+  {path: '/openapi.yaml', kind: 'file', title: 'openapi: 3.1.0', contentType: 'yaml', status: 'ready'},
+  {path: '/openapi.json', kind: 'file', title: '{', contentType: 'json', status: 'ready'},
+  {path: '/llms.txt', kind: 'file', title: '# Unified API V4.x', contentType: 'text/plain', status: 'ready'},
+  // Correctly spelled aliases of the seed's two misspelt reference slugs.
+  {path: '/docs/api/environments', kind: 'redirect', title: 'Environments', to: '/docs/api/enviroments', status: 'ready'},
+  {path: '/docs/api/vouchers', kind: 'redirect', title: 'Vouchers', to: '/docs/api/vochers', status: 'ready'},
 ];
+
+/** Routes that render a page of the site (not downloads or redirects). */
+export const pageRoutes = routes.filter((route) => route.kind !== 'file' && route.kind !== 'redirect' && route.status === 'ready');
 
 export const readyRoutes = routes.filter((route) => route.status === 'ready');
 export const pendingRoutes = routes.filter((route) => route.status === 'pending');

@@ -1,7 +1,7 @@
 import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {budgets} from '../budgets';
+import {budgets, referenceToIntroMaxRatio} from '../budgets';
 
 /** An identifier only the Mermaid library's code contains. */
 const mermaidMarker = 'mermaidAPI';
@@ -45,6 +45,16 @@ async function firstLoadScripts(page: Page, path: string): Promise<Script[]> {
     }),
   );
 }
+
+const total = (scripts: readonly Script[]) => scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+
+test(`the largest reference pages weigh at most ${referenceToIntroMaxRatio} × the intro guide`, async ({page}) => {
+  const intro = total(await firstLoadScripts(page, '/docs/intro'));
+  for (const budget of budgets.filter((b) => b.kind === 'reference')) {
+    const reference = total(await firstLoadScripts(page, budget.path));
+    expect(reference / intro, `${budget.path}: ${reference} vs /docs/intro: ${intro}`).toBeLessThanOrEqual(referenceToIntroMaxRatio);
+  }
+});
 
 for (const budget of budgets) {
   test(`first-load JavaScript of ${budget.path} (${budget.kind}) stays within ${budget.maxFirstLoadJsGzip} bytes gzip`, async ({page}) => {

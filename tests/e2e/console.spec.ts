@@ -1,7 +1,7 @@
 import {test, expect, openPage} from './fixtures';
-import {readyRoutes} from '../routes';
+import {pageRoutes} from '../routes';
 
-for (const route of readyRoutes.filter((r) => r.kind !== 'file')) {
+for (const route of pageRoutes) {
   test(`${route.path} logs no console errors and throws no page errors`, async ({page, problems}) => {
     await openPage(page, route.path);
     // Let lazy work (diagrams, search index) run before judging.

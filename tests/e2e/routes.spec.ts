@@ -1,8 +1,25 @@
 import {test, expect, openPage} from './fixtures';
-import {pendingRoutes, readyRoutes} from '../routes';
+import {pageRoutes, pendingRoutes, routes} from '../routes';
 
 test.describe('route manifest', () => {
-  for (const route of readyRoutes) {
+  for (const route of routes.filter((r) => r.kind === 'file' && r.status === 'ready')) {
+    test(`${route.path} is served as ${route.contentType ?? ''}`, async ({request}) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type'] ?? '').toContain(route.contentType ?? '');
+      expect((await response.text()).startsWith(route.title)).toBe(true);
+    });
+  }
+
+  for (const route of routes.filter((r) => r.kind === 'redirect')) {
+    test(`${route.path} redirects to ${route.to ?? ''}`, async ({page}) => {
+      await page.goto(route.path);
+      await page.waitForURL(`**${route.to ?? ''}`);
+      await expect(page.locator('h1').first()).toHaveText(route.title);
+    });
+  }
+
+  for (const route of pageRoutes) {
     test(`${route.path} answers 200 with its heading and title`, async ({page}) => {
       const status = await openPage(page, route.path);
       expect(status).toBe(200);
@@ -14,6 +31,7 @@ test.describe('route manifest', () => {
   }
 
   test('pending routes are not served yet (flip them to ready when their page lands)', async ({request}) => {
+    test.skip(pendingRoutes.length === 0, 'every route of the manifest has landed');
     const stillMissing: string[] = [];
     for (const route of pendingRoutes) {
       const response = await request.get(route.path);

@@ -25,8 +25,8 @@ export const integrationPaths: readonly IntegrationPath[] = [
       'Show the product information and record the customer’s consents',
       'Create and complete the sale, then register the IMEI or serial number',
     ],
-    to: '/docs/intro#two-variants-one-api',
-    linkLabel: 'Read about the protection variant',
+    to: '/docs/acme-sales',
+    linkLabel: 'Sell protection step by step',
   },
   {
     variant: 'rental',
@@ -38,8 +38,8 @@ export const integrationPaths: readonly IntegrationPath[] = [
       'Verify the customer’s identity and run a credit check',
       'Complete the sale, hand the device over, and manage the term end',
     ],
-    to: '/docs/intro#two-variants-one-api',
-    linkLabel: 'Read about the rental variant',
+    to: '/docs/flow-rental',
+    linkLabel: 'Follow the rental flow',
   },
 ];
 

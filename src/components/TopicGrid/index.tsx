@@ -14,32 +14,32 @@ export const mainTopics: readonly Topic[] = [
   {
     title: 'Authentication',
     description: 'Exchange your client credentials for a short-lived bearer token with the scopes you need.',
-    to: '/docs/intro#conventions-in-brief',
+    to: '/docs/auth-token',
   },
   {
     title: 'Environments',
     description: 'Build against the sandbox with test data and magic values, then switch hosts to go live.',
-    to: '/docs/intro#environments',
+    to: '/docs/environments',
   },
   {
     title: 'Quotes and sales',
     description: 'Price the options for a device, create a sale, clear its requirements and complete it.',
-    to: '/docs/intro#the-integration-path',
+    to: '/docs/acme-sales',
   },
   {
     title: 'Customer checks',
     description: 'Identity verification and credit scoring for rentals, with consents recorded first.',
-    to: '/docs/intro#the-integration-path',
+    to: '/docs/customer-verification-rental',
   },
   {
     title: 'Contracts and handover',
     description: 'Follow a contract from handover to its term end, including device swaps and additions.',
-    to: '/docs/intro#the-integration-path',
+    to: '/docs/contracts',
   },
   {
     title: 'Webhooks',
     description: 'Receive signed events for every status change and catch up after downtime.',
-    to: '/docs/intro#conventions-in-brief',
+    to: '/docs/webhooks',
   },
   {
     title: 'Glossary',

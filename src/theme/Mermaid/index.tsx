@@ -38,8 +38,16 @@ export default function Mermaid(props: Props): ReactNode {
       },
       {rootMargin: loadMargin},
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Start watching once the browser is idle after hydration, so that even a diagram at the top
+    // of a page never competes with the page's own first load.
+    const start = () => observer.observe(element);
+    const idle = window.requestIdleCallback?.(start, {timeout: 1500});
+    const timer = idle === undefined ? window.setTimeout(start, 200) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+      observer.disconnect();
+    };
   }, [nearViewport]);
 
   const source = <DiagramSource {...props} />;

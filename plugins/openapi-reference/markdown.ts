@@ -1,0 +1,18 @@
+/**
+ * Markdown to HTML for descriptions in the OpenAPI document (tag intros, operation descriptions),
+ * rendered once at build time so the browser receives HTML, not a Markdown parser. The input is our
+ * own reviewed document, not user content.
+ */
+import {Marked} from 'marked';
+
+const marked = new Marked({gfm: true, async: false});
+
+export function renderMarkdown(markdown: string): string {
+  if (markdown.trim() === '') return '';
+  return (marked.parse(markdown) as string).trim();
+}
+
+/** Inline Markdown (no paragraphs), for one-line texts such as response descriptions. */
+export function renderInlineMarkdown(markdown: string): string {
+  return (marked.parseInline(markdown.replace(/\s*\n\s*/g, ' ')) as string).trim();
+}

@@ -1,0 +1,162 @@
+/**
+ * The data each reference page receives. Built at build time from the OpenAPI document by the pure
+ * functions in `model.ts`; components import these types with `import type`, so no plugin code
+ * reaches the browser.
+ */
+
+export type DataClass = 'personal' | 'kyc' | 'credit';
+
+/** One schema, simplified for display. Shared schemas are listed once per page and referenced by name. */
+export type SchemaView = {
+  /** The component name when the schema is a named component (`Contract`). */
+  readonly name?: string;
+  /** `object`, `string`, `array of Contract`, `integer (int64)`, `one of`… as shown to readers. */
+  readonly type: string;
+  /** HTML, rendered at build time from the schema's Markdown description. */
+  readonly descriptionHtml?: string;
+  /** Human constraints: `1–100`, `max 255 characters`, `pattern ^ctr_…$`, `default 20`. */
+  readonly constraints: readonly string[];
+  readonly enum?: readonly {readonly value: string; readonly descriptionHtml?: string}[];
+  readonly properties?: readonly PropertyView[];
+  readonly items?: SchemaRef;
+  readonly oneOf?: readonly {readonly label: string; readonly variant?: string; readonly schema: SchemaRef}[];
+  readonly discriminator?: string;
+  readonly dataClass?: DataClass;
+  readonly readOnly?: boolean;
+  readonly writeOnly?: boolean;
+  readonly deprecated?: boolean;
+  readonly variant?: readonly string[];
+};
+
+/** A schema inline, or a reference by name into the page's `schemas` map (for shared and circular ones). */
+export type SchemaRef = SchemaView | {readonly ref: string};
+
+export type PropertyView = {
+  readonly name: string;
+  readonly required: boolean;
+  readonly schema: SchemaRef;
+};
+
+export type ExampleView = {
+  readonly key: string;
+  readonly label: string;
+  /** Compact JSON (the component pretty-prints it), or form-encoded text for form bodies. */
+  readonly value: string;
+  readonly variant?: string;
+};
+
+export type ParameterView = {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'header' | 'cookie';
+  readonly required: boolean;
+  readonly descriptionHtml?: string;
+  readonly deprecated?: boolean;
+  readonly schema: SchemaRef;
+  readonly example?: string;
+};
+
+export type HeaderView = {readonly name: string; readonly descriptionHtml?: string; readonly type: string};
+
+export type BodyView = {
+  readonly mediaType: string;
+  readonly required: boolean;
+  readonly descriptionHtml?: string;
+  readonly schema?: SchemaRef;
+  readonly examples: readonly ExampleView[];
+};
+
+export type ResponseView = {
+  readonly status: string;
+  readonly descriptionHtml: string;
+  readonly headers: readonly HeaderView[];
+  /**
+   * The body. Left out for problem responses whose examples are exactly the error catalogue's:
+   * the page then links to the catalogue instead of repeating the same document on every operation.
+   */
+  readonly body?: BodyView;
+  /** Problem codes this response can carry (`quote_expired`), linked to the error catalogue. */
+  readonly problems: readonly string[];
+};
+
+export type CodeSample = {readonly language: string; readonly label: string; readonly prism: string; readonly code: string};
+
+export type OperationView = {
+  readonly operationId: string;
+  readonly method: string;
+  readonly path: string;
+  readonly summary: string;
+  readonly descriptionHtml: string;
+  readonly deprecated: boolean;
+  readonly deprecationHtml?: string;
+  readonly variant?: readonly string[];
+  readonly scopes: readonly string[];
+  readonly authenticated: boolean;
+  readonly idempotency?: 'required' | 'optional';
+  /** Server base URLs of this operation, when it overrides the document's (token endpoint, sandbox-only helpers). */
+  readonly servers?: readonly {readonly url: string; readonly environment: 'sandbox' | 'production'}[];
+  readonly parameters: readonly ParameterView[];
+  readonly requestBody?: BodyView;
+  readonly responses: readonly ResponseView[];
+  /** Code samples for the sandbox; the page swaps the host for production. */
+  readonly samples: readonly CodeSample[];
+  /** Other reference pages listing this operation. */
+  readonly alsoOn: readonly {readonly slug: string; readonly title: string}[];
+};
+
+export type WebhookView = {
+  readonly event: string;
+  readonly operationId: string;
+  readonly summary: string;
+  readonly descriptionHtml: string;
+  readonly domain: string;
+  /** The resource schema in `data.object` (its name), when it is a named schema. */
+  readonly objectName?: string;
+};
+
+/**
+ * The payload details of one event, loaded on demand from `webhook-details/<event>.json` when a
+ * reader opens them, so a page listing 39 events stays light.
+ */
+export type WebhookDetails = {
+  /**
+   * The top-level fields of `data.object` (nested objects named, not expanded: the resource's
+   * reference page documents them); the envelope around it is the shared `Event` schema.
+   */
+  readonly object?: SchemaView;
+  readonly example?: ExampleView;
+};
+
+export type TocEntry = {readonly value: string; readonly id: string; readonly level: 2 | 3};
+
+export type ReferencePageData = {
+  readonly slug: string;
+  readonly tag: string;
+  readonly introHtml: string;
+  readonly variant?: readonly string[];
+  readonly guide?: string;
+  readonly servers: {readonly sandbox: string; readonly production: string};
+  readonly operations: readonly OperationView[];
+  /** Webhook events of this topic (all of them, grouped by domain, on the webhooks page). */
+  readonly webhooks: readonly WebhookView[];
+  /** The webhook envelope schema (on pages with webhook events). */
+  readonly envelope?: SchemaRef;
+  /** Named schemas the page's views reference with `{ref}`. */
+  readonly schemas: Readonly<Record<string, SchemaView>>;
+  readonly toc: readonly TocEntry[];
+};
+
+export type ProblemTypeView = {
+  readonly code: string;
+  readonly status: number;
+  readonly title: string;
+  readonly meaningHtml: string;
+  readonly resolution: string;
+  readonly retryable: boolean;
+  readonly example: string;
+  readonly operations: readonly {readonly operationId: string; readonly slug: string; readonly summary: string}[];
+};
+
+export type ErrorCatalogData = {
+  readonly problems: readonly ProblemTypeView[];
+  readonly toc: readonly TocEntry[];
+};

@@ -1,0 +1,253 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import Admonition from '@theme/Admonition';
+import type {BodyView, ExampleView, OperationView, ParameterView, ResponseView} from '@site/plugins/openapi-reference/types';
+import BuildTimeHtml from '../BuildTimeHtml';
+import SchemaViewer, {SchemasContext} from '../SchemaViewer';
+import CodeSamples from '../CodeSamples';
+import styles from './styles.module.css';
+
+const statusText: Readonly<Record<string, string>> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '422': 'Unprocessable Content',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '503': 'Service Unavailable',
+};
+
+/** Examples are stored compact; show JSON pretty-printed (the same on the server and in the browser). */
+function pretty(value: string): {code: string; language: string} {
+  try {
+    return {code: JSON.stringify(JSON.parse(value), null, 2), language: 'json'};
+  } catch {
+    return {code: value, language: 'text'};
+  }
+}
+
+export function Examples({examples, title}: {readonly examples: readonly ExampleView[]; readonly title: string}): ReactNode {
+  if (examples.length === 0) return null;
+  if (examples.length === 1) {
+    const [example] = examples;
+    if (example === undefined) return null;
+    const {code, language} = pretty(example.value);
+    return (
+      <CodeBlock language={language} title={`${title}: ${example.label}`}>
+        {code}
+      </CodeBlock>
+    );
+  }
+  return (
+    <Tabs lazy={false}>
+      {examples.map((example) => {
+        const {code, language} = pretty(example.value);
+        return (
+          <TabItem key={example.key} value={example.key} label={example.label}>
+            <CodeBlock language={language} title={title}>
+              {code}
+            </CodeBlock>
+          </TabItem>
+        );
+      })}
+    </Tabs>
+  );
+}
+
+function Parameters({parameters, operationId}: {readonly parameters: readonly ParameterView[]; readonly operationId: string}): ReactNode {
+  if (parameters.length === 0) return null;
+  return (
+    <>
+      <h3>Parameters</h3>
+      <ul className={styles.parameters}>
+        {parameters.map((parameter) => (
+          <li key={`${parameter.in}-${parameter.name}`} id={`${operationId}-${parameter.in}-${parameter.name}`} className={styles.parameter}>
+            <div className={styles.parameterHeader}>
+              <code className={styles.parameterName}>{parameter.name}</code>
+              <span className={styles.location}>{parameter.in}</span>
+              {parameter.required && <span className={styles.required}>required</span>}
+              {parameter.deprecated === true && <span className={styles.deprecatedBadge}>deprecated</span>}
+            </div>
+            <BuildTimeHtml html={parameter.descriptionHtml} className={styles.parameterText} />
+            <SchemaViewer schema={parameter.schema} anchor={`${operationId}-${parameter.in}-${parameter.name}-schema`} />
+            {parameter.example !== undefined && (
+              <p className={styles.parameterText}>
+                Example: <code>{parameter.example}</code>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Body({body, anchor, title}: {readonly body: BodyView; readonly anchor: string; readonly title: string}): ReactNode {
+  return (
+    <>
+      <p className={styles.mediaType}>
+        <code>{body.mediaType}</code>
+        {body.required ? ' (required)' : ''}
+      </p>
+      <BuildTimeHtml html={body.descriptionHtml} />
+      {body.schema !== undefined && <SchemaViewer schema={body.schema} anchor={anchor} />}
+      <Examples examples={body.examples} title={title} />
+    </>
+  );
+}
+
+function Response({response, operationId}: {readonly response: ResponseView; readonly operationId: string}): ReactNode {
+  const success = response.status.startsWith('2');
+  return (
+    <details className={clsx(styles.response, success ? styles.success : styles.failure)} open={success}>
+      <summary>
+        <span className={styles.status}>
+          {response.status} {statusText[response.status] ?? ''}
+        </span>{' '}
+        <BuildTimeHtml html={response.descriptionHtml} inline />
+      </summary>
+      <div className={styles.responseBody}>
+        {response.problems.length > 0 && response.body === undefined && (
+          <p>
+            The body is a problem document (<code>application/problem+json</code>); the error catalogue shows its
+            fields and an example.
+          </p>
+        )}
+        {response.problems.length > 0 && (
+          <p>
+            Problem {response.problems.length === 1 ? 'type' : 'types'}:{' '}
+            {response.problems.map((code, index) => (
+              <React.Fragment key={code}>
+                {index > 0 && ', '}
+                <Link to={`/docs/errors#${code}`}>
+                  <code>{code}</code>
+                </Link>
+              </React.Fragment>
+            ))}
+          </p>
+        )}
+        {response.headers.length > 0 && (
+          <table className={styles.headers}>
+            <caption className={styles.caption}>Response headers</caption>
+            <thead>
+              <tr>
+                <th scope="col">Header</th>
+                <th scope="col">Type</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {response.headers.map((header) => (
+                <tr key={header.name}>
+                  <td>
+                    <code>{header.name}</code>
+                  </td>
+                  <td>{header.type}</td>
+                  <td>
+                    <BuildTimeHtml html={header.descriptionHtml} inline />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {response.body !== undefined && (
+          <Body body={response.body} anchor={`${operationId}-${response.status}`} title={`${response.status} response`} />
+        )}
+      </div>
+    </details>
+  );
+}
+
+export default function ApiOperation({operation}: {readonly operation: OperationView}): ReactNode {
+  const id = operation.operationId;
+  return (
+    <section className={styles.operation}>
+      <Heading as="h2" id={id}>
+        {operation.summary}
+      </Heading>
+      <p className={styles.endpoint}>
+        <span className={clsx(styles.method, styles[operation.method.toLowerCase()])}>{operation.method}</span>
+        <code className={styles.path}>{operation.path}</code>
+      </p>
+      <ul className={styles.facts} aria-label="About this operation">
+        <li>
+          Operation ID <code>{id}</code>
+        </li>
+        {operation.authenticated ? (
+          <li>
+            {operation.scopes.length > 0 ? 'Scope ' : 'Any valid access token'}
+            {operation.scopes.map((scope) => (
+              <code key={scope}>{scope}</code>
+            ))}
+          </li>
+        ) : (
+          <li>No access token needed</li>
+        )}
+        {operation.idempotency !== undefined && (
+          <li>
+            <code>Idempotency-Key</code> {operation.idempotency === 'required' ? 'required' : 'accepted'}
+          </li>
+        )}
+        {operation.variant?.map((variant) => <li key={variant}>{variant === 'rental' ? 'Rental only' : 'Protection only'}</li>)}
+        {operation.deprecated && <li className={styles.deprecatedFact}>Deprecated</li>}
+      </ul>
+      {operation.deprecated && (
+        <Admonition type="warning" title="Deprecated">
+          {operation.deprecationHtml !== undefined ? <BuildTimeHtml html={operation.deprecationHtml} /> : <p>Do not use this operation in new integrations.</p>}
+        </Admonition>
+      )}
+      <BuildTimeHtml html={operation.descriptionHtml} />
+      {operation.servers !== undefined && (
+        <p>
+          Served from{' '}
+          {operation.servers.map((server, index) => (
+            <React.Fragment key={server.url}>
+              {index > 0 && ' and '}
+              <code>{server.url}</code> ({server.environment})
+            </React.Fragment>
+          ))}
+          .
+        </p>
+      )}
+      {operation.alsoOn.length > 0 && (
+        <p className={styles.alsoOn}>
+          Also listed under{' '}
+          {operation.alsoOn.map((page, index) => (
+            <React.Fragment key={page.slug}>
+              {index > 0 && ', '}
+              <Link to={`/docs/api/${page.slug}#${id}`}>{page.title}</Link>
+            </React.Fragment>
+          ))}
+          .
+        </p>
+      )}
+      <Parameters parameters={operation.parameters} operationId={id} />
+      {operation.requestBody !== undefined && (
+        <>
+          <h3>Request body</h3>
+          <Body body={operation.requestBody} anchor={`${id}-request`} title="Request" />
+        </>
+      )}
+      <h3>Responses</h3>
+      {operation.responses.map((response) => (
+        <Response key={response.status} response={response} operationId={id} />
+      ))}
+      <h3>Code samples</h3>
+      <CodeSamples samples={operation.samples} title={operation.summary} />
+    </section>
+  );
+}
+
+export {SchemasContext};

@@ -1,0 +1,89 @@
+import {readFileSync} from 'node:fs';
+import {test, expect, openPage} from './fixtures';
+import type {ReferencePageData} from '../../plugins/openapi-reference/types';
+import {routes} from '../routes';
+
+const languages = ['cURL', 'Node.js', 'Python', 'Java', 'C#', 'PHP'];
+const referenceRoutes = routes.filter((route) => route.kind === 'reference');
+
+/** The page data the build generated, to know which operations each page must show. */
+function pageData(slug: string): ReferencePageData {
+  return JSON.parse(readFileSync(`.docusaurus/openapi-reference/default/${slug}.json`, 'utf8')) as ReferencePageData;
+}
+
+for (const route of referenceRoutes) {
+  test(`${route.path} shows each of its operations as a heading with its anchor`, async ({page}) => {
+    const slug = route.path.replace('/docs/api/', '');
+    expect(await openPage(page, route.path)).toBe(200);
+    for (const operation of pageData(slug).operations) {
+      await expect(page.locator(`h2#${operation.operationId}`)).toHaveText(new RegExp(operation.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    }
+  });
+}
+
+test('an operation shows its method, path, parameters, request and response examples and six sample languages', async ({page}) => {
+  await openPage(page, '/docs/api/acme-sales');
+  const operation = page.locator('section').filter({has: page.locator('h2#completeSale')});
+  await expect(operation.getByText('POST', {exact: true})).toBeVisible();
+  await expect(operation.getByText('/sales/{sale_id}/complete')).toBeVisible();
+  await expect(operation.locator('code', {hasText: /^sale_id$/})).toBeVisible();
+  await expect(operation.locator('code', {hasText: /^Idempotency-Key$/}).first()).toBeVisible();
+  await expect(operation.getByRole('heading', {name: 'Request body'})).toBeVisible();
+  await expect(operation.getByText('200 OK')).toBeVisible();
+  await expect(operation.locator('pre').filter({hasText: '"status": "completed"'}).first()).toBeAttached();
+  for (const language of languages) await expect(operation.getByRole('tab', {name: language, exact: true})).toBeVisible();
+});
+
+test('a language chosen on one page is selected on another', async ({page}) => {
+  await openPage(page, '/docs/api/contracts');
+  const first = page.locator('section').filter({has: page.locator('h2#listContracts')});
+  await first.getByRole('tab', {name: 'Python', exact: true}).click();
+  await expect(first.getByRole('tab', {name: 'Python', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await openPage(page, '/docs/api/payments');
+  const other = page.locator('section').filter({has: page.locator('h2#listPayments')});
+  await expect(other.getByRole('tab', {name: 'Python', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(other.locator('[role="tabpanel"]:not([hidden]) pre').last()).toContainText('import requests');
+});
+
+test('the environment switch changes the base URL in the samples and is remembered', async ({page}) => {
+  await openPage(page, '/docs/api/contracts');
+  const samples = page.locator('section').filter({has: page.locator('h2#getContract')}).locator('[role="tabpanel"]:not([hidden]) pre').last();
+  await expect(samples).toContainText('https://api.sandbox.acme.example/v4/contracts/');
+  await page.getByRole('radio', {name: /Production/}).check();
+  await expect(samples).toContainText('https://api.acme.example/v4/contracts/');
+  await expect(samples).not.toContainText('sandbox');
+  await openPage(page, '/docs/api/term');
+  await expect(page.getByRole('radio', {name: /Production/})).toBeChecked();
+});
+
+test('an operation anchor scrolls that operation into view', async ({page}) => {
+  await page.goto('/docs/api/contracts#createContractChange');
+  await expect(page.locator('h2#createContractChange')).toBeInViewport();
+  await expect(page.locator('.table-of-contents a[href="#createContractChange"]')).toBeAttached();
+});
+
+test('schema fields expand from the keyboard', async ({page}) => {
+  await openPage(page, '/docs/api/contracts');
+  const operation = page.locator('section').filter({has: page.locator('h2#getContract')});
+  const expander = operation.locator('summary', {hasText: 'Show the fields of'}).first();
+  await expander.focus();
+  await page.keyboard.press('Enter');
+  await expect(expander.locator('xpath=..')).toHaveAttribute('open', '');
+});
+
+test('the error catalogue has an anchored section per problem type', async ({page}) => {
+  await openPage(page, '/docs/errors#quote_expired');
+  await expect(page.locator('h2#quote_expired')).toBeInViewport();
+  await expect(page.locator('h2[id]')).toHaveCount(20);
+});
+
+test('the webhooks page lists every event grouped by domain, with the envelope', async ({page}) => {
+  await openPage(page, '/docs/api/webhooks');
+  await expect(page.locator('h3#event-envelope')).toBeVisible();
+  await expect(page.locator('h4[id]')).toHaveCount(39);
+  await expect(page.locator('h3#events-contracts')).toBeVisible();
+  const event = page.locator('section').filter({has: page.locator('h4#contractActivated')});
+  await event.locator('summary', {hasText: 'Payload'}).click();
+  await expect(event.locator('pre').filter({hasText: '"type": "contract.activated"'})).toBeVisible();
+  await expect(event.locator('code', {hasText: /^status$/}).first()).toBeVisible();
+});

@@ -1,0 +1,118 @@
+import {beforeAll, describe, expect, it} from 'vitest';
+
+import type {JsonObject} from '../../plugins/openapi-reference/json';
+import {loadOpenApi} from '../../plugins/openapi-reference/loader';
+import {buildReferencePages, buildWebhookDetails} from '../../plugins/openapi-reference/model';
+import type {ReferencePageData, SchemaRef, SchemaView} from '../../plugins/openapi-reference/types';
+
+let pages: ReferencePageData[];
+let document: JsonObject;
+
+beforeAll(async () => {
+  ({bundledDocument: document} = await loadOpenApi('tests/fixtures/openapi/reference/openapi.yaml', {validate: false}));
+  pages = buildReferencePages(document, {guides: new Set(['contracts'])});
+});
+
+function page(slug: string): ReferencePageData {
+  const found = pages.find((candidate) => candidate.slug === slug);
+  if (found === undefined) throw new Error(`no page ${slug}`);
+  return found;
+}
+
+function deref(data: ReferencePageData, schema: SchemaRef | undefined): SchemaView {
+  if (schema === undefined) throw new Error('no schema');
+  if (!('ref' in schema)) return schema;
+  const named = data.schemas[schema.ref];
+  if (named === undefined) throw new Error(`schema ${schema.ref} is not in the page's schemas`);
+  return named;
+}
+
+describe('buildReferencePages', () => {
+  it('makes one page per tag, each listing the operations its tag names, with the TOC', () => {
+    expect(pages.map((p) => p.slug)).toEqual(['contracts', 'contracts-rental', 'vochers', 'webhooks']);
+    expect(page('contracts').operations.map((o) => o.operationId)).toEqual(['getContract']);
+    expect(page('vochers').operations.map((o) => o.operationId)).toEqual(['getVoucher']);
+    expect(page('contracts').toc).toEqual([
+      {value: 'Get a contract', id: 'getContract', level: 2},
+      {value: 'Webhook events', id: 'events', level: 2},
+    ]);
+  });
+
+  it('lists a multi-tag operation on every page its tags name, linking the others', () => {
+    const onPlain = page('contracts').operations[0];
+    const onRental = page('contracts-rental').operations[0];
+    expect(onPlain?.alsoOn).toEqual([{slug: 'contracts-rental', title: 'Contracts (rental)'}]);
+    expect(onRental?.alsoOn).toEqual([{slug: 'contracts', title: 'Contracts'}]);
+  });
+
+  it('shows a oneOf with a discriminator as variants, the rental branch first on a rental page', () => {
+    const plain = page('contracts');
+    const contract = deref(plain, plain.operations[0]?.responses[0]?.body?.schema);
+    expect(contract.discriminator).toBe('variant');
+    expect(contract.oneOf?.map((option) => option.variant)).toEqual(['protection', 'rental']);
+    const rental = page('contracts-rental');
+    const rentalContract = deref(rental, rental.operations[0]?.responses[0]?.body?.schema);
+    expect(rentalContract.oneOf?.map((option) => option.variant)).toEqual(['rental', 'protection']);
+    expect(rental.operations[0]?.responses[0]?.body?.examples.map((example) => example.key)).toEqual(['rental', 'protection']);
+    expect(plain.operations[0]?.responses[0]?.body?.examples.map((example) => example.key)).toEqual(['protection', 'rental']);
+  });
+
+  it('describes nested arrays, data classes and enums with their descriptions', () => {
+    const data = page('contracts');
+    const rentalContract = deref(data, {ref: 'RentalContract'});
+    const devices = rentalContract.properties?.find((property) => property.name === 'devices');
+    const device = deref(data, devices?.schema);
+    expect(device.type).toBe('array of object');
+    const item = deref(data, device.items);
+    const serial = item.properties?.find((property) => property.name === 'serial_number');
+    expect(serial?.required).toBe(true);
+    expect(deref(data, serial?.schema).dataClass).toBe('personal');
+    const accessories = deref(data, item.properties?.find((property) => property.name === 'accessories')?.schema);
+    expect(accessories.type).toBe('array of Accessory');
+    const status = deref(data, deref(data, {ref: 'ProtectionContract'}).properties?.find((p) => p.name === 'status')?.schema);
+    expect(status.enum).toEqual([
+      {value: 'active', descriptionHtml: '<p>Cover is in force.</p>'},
+      {value: 'lapsed', descriptionHtml: '<p>Premiums stayed unpaid.</p>'},
+    ]);
+  });
+
+  it('turns a circular $ref into a reference to the schema already listed', () => {
+    const data = page('contracts');
+    const accessory = deref(data, {ref: 'Accessory'});
+    const parts = deref(data, accessory.properties?.find((property) => property.name === 'parts')?.schema);
+    expect(parts.items).toEqual({ref: 'Accessory'});
+    expect(JSON.stringify(data).length).toBeLessThan(200_000);
+  });
+
+  it('marks a deprecated operation and renders its deprecation note', () => {
+    const voucher = page('vochers').operations[0];
+    expect(voucher?.deprecated).toBe(true);
+    expect(voucher?.deprecationHtml).toBe('<p>Use voucher validations instead.</p>');
+    expect(voucher?.scopes).toEqual(['vouchers:read']);
+  });
+
+  it('builds code samples in six languages with the sandbox host and the path parameter filled in', () => {
+    const samples = page('contracts').operations[0]?.samples ?? [];
+    expect(samples.map((sample) => sample.language)).toEqual(['curl', 'node', 'python', 'java', 'csharp', 'php']);
+    for (const sample of samples) expect(sample.code).toContain('https://api.sandbox.acme.example/v4/contracts/ctr_R2hJ6kLp9G');
+    expect(samples[0]?.code).toContain('Authorization: Bearer at_test_placeholder_5f2c9e');
+  });
+
+  it('links a reference page to its guide only when the guide exists', () => {
+    expect(page('contracts').guide).toBe('contracts');
+    expect(page('vochers').guide).toBeUndefined();
+  });
+
+  it('lists webhook events of a topic on its page and all of them, with the envelope, on the webhooks page', () => {
+    expect(page('contracts').webhooks.map((webhook) => webhook.event)).toEqual(['contract.activated']);
+    const webhooks = page('webhooks');
+    expect(webhooks.webhooks[0]?.domain).toBe('Contracts');
+    expect(webhooks.webhooks[0]?.objectName).toBe('Contract');
+    expect(Object.keys(webhooks.schemas)).toEqual(['Event']);
+    const details = buildWebhookDetails(document)['contract.activated'];
+    expect(details?.object?.oneOf?.map((option) => option.label)).toEqual(['ProtectionContract', 'RentalContract']);
+    expect(JSON.parse(details?.example?.value ?? '{}')).toEqual({id: 'evt_4Qm7Tz2Lp9', data: {object: {variant: 'protection', status: 'active'}}});
+    expect(webhooks.envelope).toEqual({ref: 'Event'});
+    expect(webhooks.toc.map((entry) => entry.id)).toEqual(['events', 'event-envelope', 'events-contracts']);
+  });
+});
