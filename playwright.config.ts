@@ -16,7 +16,8 @@ export default defineConfig({
   expect: {timeout: 7_000},
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Traces of the long reference pages cost more than the tests themselves: opt in with PW_TRACE=1.
+    trace: process.env.PW_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -24,7 +24,7 @@ export type ManifestRoute = {
 
 const siteTitle = 'Unified API V4.x';
 
-function guide(slug: string, h1: string, inSidebar: boolean, status: 'ready' | 'pending' = 'pending'): ManifestRoute {
+function guide(slug: string, h1: string, inSidebar: boolean, status: 'ready' | 'pending' = 'ready'): ManifestRoute {
   return {path: `/docs/${slug}`, kind: 'guide', h1, title: h1, status, inSidebar};
 }
 
@@ -53,7 +53,7 @@ export const routes: readonly ManifestRoute[] = [
   {path: '/blog/tags/hola', kind: 'blog', h1: 'One post tagged with "Hola"', title: 'One post tagged with "Hola"', status: 'ready'},
 
   // Guides in the sidebar, in the seed's order (intro first).
-  guide('intro', 'Introduction to the Unified API', true, 'ready'),
+  guide('intro', 'Introduction to the Unified API', true),
   guide('auth-token', 'Authentication token', true),
   guide('acme-sales', 'Sales', true),
   guide('contracts', 'Contracts', true),

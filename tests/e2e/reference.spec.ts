@@ -23,9 +23,9 @@ for (const route of referenceRoutes) {
 
 test('an operation shows its method, path, parameters, request and response examples and six sample languages', async ({page}) => {
   await openPage(page, '/docs/api/acme-sales');
-  const operation = page.locator('section').filter({has: page.locator('h2#completeSale')});
-  await expect(operation.getByText('POST', {exact: true})).toBeVisible();
-  await expect(operation.getByText('/sales/{sale_id}/complete')).toBeVisible();
+  const operation = page.locator('h2#completeSale').locator('xpath=ancestor::section[1]');
+  const endpoint = operation.locator('p').filter({hasText: '/sales/{sale_id}/complete'}).first();
+  await expect(endpoint).toContainText('POST');
   await expect(operation.locator('code', {hasText: /^sale_id$/})).toBeVisible();
   await expect(operation.locator('code', {hasText: /^Idempotency-Key$/}).first()).toBeVisible();
   await expect(operation.getByRole('heading', {name: 'Request body'})).toBeVisible();
@@ -36,18 +36,18 @@ test('an operation shows its method, path, parameters, request and response exam
 
 test('a language chosen on one page is selected on another', async ({page}) => {
   await openPage(page, '/docs/api/contracts');
-  const first = page.locator('section').filter({has: page.locator('h2#listContracts')});
+  const first = page.locator('h2#listContracts').locator('xpath=ancestor::section[1]');
   await first.getByRole('tab', {name: 'Python', exact: true}).click();
   await expect(first.getByRole('tab', {name: 'Python', exact: true})).toHaveAttribute('aria-selected', 'true');
   await openPage(page, '/docs/api/payments');
-  const other = page.locator('section').filter({has: page.locator('h2#listPayments')});
+  const other = page.locator('h2#listPayments').locator('xpath=ancestor::section[1]');
   await expect(other.getByRole('tab', {name: 'Python', exact: true})).toHaveAttribute('aria-selected', 'true');
   await expect(other.locator('[role="tabpanel"]:not([hidden]) pre').last()).toContainText('import requests');
 });
 
 test('the environment switch changes the base URL in the samples and is remembered', async ({page}) => {
   await openPage(page, '/docs/api/contracts');
-  const samples = page.locator('section').filter({has: page.locator('h2#getContract')}).locator('[role="tabpanel"]:not([hidden]) pre').last();
+  const samples = page.locator('h2#getContract').locator('xpath=ancestor::section[1]').locator('[role="tabpanel"]:not([hidden]) pre').last();
   await expect(samples).toContainText('https://api.sandbox.acme.example/v4/contracts/');
   await page.getByRole('radio', {name: /Production/}).check();
   await expect(samples).toContainText('https://api.acme.example/v4/contracts/');
@@ -64,7 +64,7 @@ test('an operation anchor scrolls that operation into view', async ({page}) => {
 
 test('schema fields expand from the keyboard', async ({page}) => {
   await openPage(page, '/docs/api/contracts');
-  const operation = page.locator('section').filter({has: page.locator('h2#getContract')});
+  const operation = page.locator('h2#getContract').locator('xpath=ancestor::section[1]');
   const expander = operation.locator('summary', {hasText: 'Show the fields of'}).first();
   await expander.focus();
   await page.keyboard.press('Enter');
@@ -82,7 +82,7 @@ test('the webhooks page lists every event grouped by domain, with the envelope',
   await expect(page.locator('h3#event-envelope')).toBeVisible();
   await expect(page.locator('h4[id]')).toHaveCount(39);
   await expect(page.locator('h3#events-contracts')).toBeVisible();
-  const event = page.locator('section').filter({has: page.locator('h4#contractActivated')});
+  const event = page.locator('h4#contractActivated').locator('xpath=ancestor::section[1]');
   await event.locator('summary', {hasText: 'Payload'}).click();
   await expect(event.locator('pre').filter({hasText: '"type": "contract.activated"'})).toBeVisible();
   await expect(event.locator('code', {hasText: /^status$/}).first()).toBeVisible();

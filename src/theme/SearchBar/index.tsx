@@ -4,7 +4,7 @@
  * input in the same place; the real bar loads when the browser is idle, or at once when the
  * reader focuses or hovers the input or presses the search shortcut (Ctrl/⌘ + K).
  */
-import React, {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 
 const RealSearchBar = lazy(() => import('@theme-original/SearchBar'));
 
@@ -13,32 +13,79 @@ function isSearchShortcut(event: KeyboardEvent): boolean {
 }
 
 /**
- * Asks the real search bar to focus itself by replaying its shortcut: it sets up its suggestion
- * list on focus, which moves the input in the DOM, so focusing the input from outside would not last.
+ * Asks the real search bar to focus itself by replaying its shortcut, so that it runs its own
+ * focus path (which sets up its suggestion list).
  */
 function replayShortcut(): void {
   const mac = /Mac|iPhone|iPad/.test(navigator.platform);
   document.dispatchEvent(new KeyboardEvent('keydown', {key: 'k', code: 'KeyK', ctrlKey: !mac, metaKey: mac, bubbles: true}));
 }
 
+function realInput(): HTMLInputElement | null {
+  return document.querySelector<HTMLInputElement>('.navbar__search input.navbar__search-input');
+}
+
+/** Gives text typed before the real bar loaded to the real input, as if the reader had typed it. */
+function carryOver(input: HTMLInputElement, text: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (setValue === undefined || text === '' || input.value === text) return;
+  setValue.call(input, text);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/**
+ * Moves focus (and any text typed so far) into the real search input once it has mounted. The
+ * real bar sets up its suggestion list asynchronously on focus and moves the input while doing
+ * so, which drops the focus; so the focus is re-asserted for a short while until it holds.
+ */
+function FocusOnMount({text}: {readonly text: string}): null {
+  // At once, before the browser handles the next key press: move focus and typed text across.
+  useLayoutEffect(() => {
+    const input = realInput();
+    if (input === null) return;
+    input.focus();
+    carryOver(input, text);
+    // `text` is read when the bar mounts; later typing goes to the real input.
+  }, []);
+  useEffect(() => {
+    let attempts = 0;
+    const timer = window.setInterval(() => {
+      attempts += 1;
+      const input = realInput();
+      if (input !== null && document.activeElement !== input) {
+        if (attempts === 1) replayShortcut();
+        else input.focus();
+      }
+      if (attempts >= 30) window.clearInterval(timer);
+    }, 100);
+    return () => window.clearInterval(timer);
+  }, []);
+  return null;
+}
+
 export default function SearchBar(): ReactNode {
   const [load, setLoad] = useState(false);
-  const [focusWhenReady, setFocusWhenReady] = useState(false);
+  // Incremented on each request for focus (shortcut or focus on the stand-in input).
+  const [focusRequest, setFocusRequest] = useState(0);
   const [typed, setTyped] = useState('');
 
   useEffect(() => {
-    if (load) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
+      // Replayed (untrusted) shortcuts are for the real bar only.
+      if (!event.isTrusted || !isSearchShortcut(event)) return;
       event.preventDefault();
-      setFocusWhenReady(true);
       setLoad(true);
+      setFocusRequest((count) => count + 1);
     };
     document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  useEffect(() => {
+    if (load) return undefined;
     const idle = window.requestIdleCallback?.(() => setLoad(true), {timeout: 4000});
     const timer = idle === undefined ? window.setTimeout(() => setLoad(true), 2000) : undefined;
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       if (idle !== undefined) window.cancelIdleCallback(idle);
       if (timer !== undefined) window.clearTimeout(timer);
     };
@@ -54,8 +101,8 @@ export default function SearchBar(): ReactNode {
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         onFocus={() => {
-          setFocusWhenReady(true);
           setLoad(true);
+          setFocusRequest((count) => count + 1);
         }}
         onMouseEnter={() => setLoad(true)}
       />
@@ -65,29 +112,7 @@ export default function SearchBar(): ReactNode {
   return (
     <Suspense fallback={placeholder}>
       <RealSearchBar />
-      {focusWhenReady && <FocusOnMount text={typed} />}
+      {focusRequest > 0 && <FocusOnMount key={focusRequest} text={typed} />}
     </Suspense>
   );
-}
-
-/** Gives text typed before the real bar loaded to the real input, as if the reader had typed it. */
-function carryOver(text: string): void {
-  const input = document.querySelector<HTMLInputElement>('.navbar__search input.navbar__search-input');
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  if (input === null || setValue === undefined || text === '') return;
-  setValue.call(input, text);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-}
-
-/** Moves focus into the real search input once it has mounted (after a shortcut or a focus). */
-function FocusOnMount({text}: {readonly text: string}): null {
-  useEffect(() => {
-    // After the real bar's own effects have registered its shortcut listener.
-    const timer = window.setTimeout(() => {
-      replayShortcut();
-      carryOver(text);
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-  return null;
 }
