@@ -1,9 +1,33 @@
 // Playwright runs the browser tests against the production build (`npm run build` first), served by
 // `docusaurus serve` on loopback, in Debian's Chromium: npm tools may not download browsers here.
+// The `nginx` project runs tests/nginx/ against the same build served by the production nginx config
+// (deploy/nginx/, started by `npm run serve:nginx`).
 import {defineConfig, devices} from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const nginxPort = Number(process.env.NGINX_PORT ?? 8080);
+export const nginxBaseURL = `http://127.0.0.1:${nginxPort}`;
+
+const docusaurusServe = {
+  command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
+  url: baseURL,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+};
+
+const nginxServe = {
+  command: 'npm run serve:nginx',
+  env: {PORT: String(nginxPort)},
+  url: `${nginxBaseURL}/`,
+  // Never reuse: the nginx tests compare answers with the files in this checkout's build/ and
+  // deploy/nginx/, so a server started elsewhere (another checkout, an older config) would give
+  // confusing failures. A busy port fails fast instead; pick another with NGINX_PORT.
+  reuseExistingServer: false,
+  timeout: 30_000,
+  // SIGTERM lets serve.sh stop nginx and remove its temporary prefix (the default is SIGKILL).
+  gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},
+};
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -30,13 +54,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : {
-        command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
-        url: baseURL,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-      },
+  projects: [
+    {
+      name: 'chromium',
+      testDir: './tests/e2e',
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}},
+    },
+    {
+      name: 'nginx',
+      testDir: './tests/nginx',
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, baseURL: nginxBaseURL},
+    },
+  ],
+  // E2E_BASE_URL points the chromium project at a server that is already running; the nginx
+  // project always tests its own loopback nginx.
+  webServer: process.env.E2E_BASE_URL ? [nginxServe] : [docusaurusServe, nginxServe],
 });

@@ -1,0 +1,218 @@
+import {statSync} from 'node:fs';
+import {join} from 'node:path';
+import {test, expect, type APIRequestContext} from '@playwright/test';
+import {
+  brotliAvailable,
+  buildDir,
+  buildFiles,
+  executableInlineScriptHashes,
+  parseCsp,
+  rawRequest,
+  readBuildFile,
+  type RawResponse,
+} from './support';
+
+type Headers = ReadonlyMap<string, string>;
+
+async function headersOf(request: APIRequestContext, path: string, method: 'GET' | 'HEAD' = 'GET'): Promise<{status: number; headers: Headers}> {
+  const response = method === 'GET' ? await request.get(path, {maxRedirects: 0}) : await request.head(path, {maxRedirects: 0});
+  return {status: response.status(), headers: new Map(Object.entries(response.headers()))};
+}
+
+function expectSecurityHeaders(headers: Headers): void {
+  const csp = headers.get('content-security-policy');
+  expect(csp, 'Content-Security-Policy').toBeDefined();
+  const directives = parseCsp(csp ?? '');
+  const scriptSrc = directives.get('script-src') ?? [];
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  expect(directives.get('object-src')).toEqual(["'none'"]);
+  expect(directives.get('base-uri')).toEqual(["'self'"]);
+  expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(directives.get('default-src')).toEqual(["'self'"]);
+
+  const hsts = /max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '');
+  expect(Number(hsts?.[1] ?? 0), 'HSTS max-age of at least a year').toBeGreaterThanOrEqual(31_536_000);
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  // server_tokens off: the product name only, no version.
+  expect(headers.get('server')).toBe('nginx');
+}
+
+function rawHeaders(response: RawResponse): Headers {
+  return response.headers;
+}
+
+test.describe('security headers on every kind of response', () => {
+  const cases: ReadonlyArray<readonly [label: string, path: string, status: number]> = [
+    ['a page', '/docs/intro', 200],
+    ['the home page', '/', 200],
+    ['a hashed script', '', 200],
+    ['the search index', '/search-index.json', 200],
+    ['the sitemap', '/sitemap.xml', 200],
+    ['a redirect', '/docs/intro/', 301],
+    ['a not-found page', '/nothing-here', 404],
+    ['a dotfile', '/.env', 404],
+  ];
+  for (const [label, path, status] of cases) {
+    test(`${label} (${status})`, async ({request}) => {
+      const target = path === '' ? firstAsset('.js') : path;
+      const response = await headersOf(request, target);
+      expect(response.status).toBe(status);
+      expectSecurityHeaders(response.headers);
+    });
+  }
+
+  test('a refused method (405) with an Allow header', async ({request}) => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'] as const) {
+      const response = await request.fetch('/docs/intro', {method, maxRedirects: 0});
+      expect(response.status(), method).toBe(405);
+      expect(response.headers()['allow']).toBe('GET, HEAD');
+      expectSecurityHeaders(new Map(Object.entries(response.headers())));
+    }
+  });
+
+  test('a bad request (400) and a too-long request line (414)', async ({baseURL}) => {
+    const bad = await rawRequest(baseURL ?? '', 'GET //etc/passwd HTTP/1.1');
+    expect(bad.status).toBe(400);
+    expectSecurityHeaders(rawHeaders(bad));
+    const tooLong = await rawRequest(baseURL ?? '', `GET /?q=${'a'.repeat(20_000)} HTTP/1.1`);
+    expect(tooLong.status).toBe(414);
+    expectSecurityHeaders(rawHeaders(tooLong));
+    // nginx's own error pages name no version either.
+    expect(tooLong.body).not.toMatch(/nginx\/\d/);
+  });
+});
+
+test.describe('Content-Security-Policy script hashes', () => {
+  test('allow exactly the inline scripts of the current build (the include is regenerated after each build)', async ({request}) => {
+    const expected = new Set<string>();
+    for (const file of buildFiles().filter((path) => path.endsWith('.html'))) {
+      for (const hash of executableInlineScriptHashes(readBuildFile(file))) expected.add(hash);
+    }
+    expect(expected.size, 'the build emits inline scripts (colour mode)').toBeGreaterThan(0);
+    const {headers} = await headersOf(request, '/');
+    const hashes = (parseCsp(headers.get('content-security-policy') ?? '').get('script-src') ?? []).filter((source) =>
+      source.startsWith("'sha256-"),
+    );
+    expect(new Set(hashes)).toEqual(expected);
+  });
+});
+
+test.describe('caching by file type', () => {
+  const immutable = 'public, max-age=31536000, immutable';
+
+  test('every file under /assets/ has a content hash in its name, so a year of caching is safe', () => {
+    const unhashed = buildFiles()
+      .filter((path) => path.startsWith('/assets/') && !/\.(?:gz|br)$/.test(path))
+      .filter((path) => !/[.-][0-9a-f]{8,}\.[0-9a-z]+$/.test(path));
+    expect(unhashed).toEqual([]);
+  });
+
+  test('hashed assets are cached for a year, immutable', async ({request}) => {
+    for (const path of [firstAsset('.js'), firstAsset('.css')]) {
+      const {status, headers} = await headersOf(request, path);
+      expect(status, path).toBe(200);
+      expect(headers.get('cache-control'), path).toBe(immutable);
+    }
+  });
+
+  test('HTML, sitemap, search index, downloads and llms.txt are revalidated', async ({request}) => {
+    const paths = ['/', '/docs/intro', '/blog/mdx-blog-post', '/sitemap.xml', '/openapi.yaml', '/openapi.json', '/llms.txt', '/img/logo.svg', '/blog/rss.xml', ...searchIndexes()];
+    for (const path of paths) {
+      const {status, headers} = await headersOf(request, path);
+      expect(status, path).toBe(200);
+      expect(headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  test('redirects and 404s are never cached for a year, even under /assets/', async ({request}) => {
+    const missing = await headersOf(request, '/assets/js/missing.0123abcd.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
+    const redirect = await headersOf(request, '/docs/intro/');
+    expect(redirect.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('revalidation is cheap: a matching ETag gets 304', async ({request}) => {
+    const first = await request.get('/docs/intro', {headers: {'accept-encoding': 'identity'}});
+    const etag = first.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const second = await request.get('/docs/intro', {headers: {'accept-encoding': 'identity', 'if-none-match': etag ?? ''}});
+    expect(second.status()).toBe(304);
+  });
+});
+
+test.describe('content types', () => {
+  const expectedTypes: Readonly<Record<string, string>> = {
+    '.html': 'text/html; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.js': 'text/javascript; charset=utf-8',
+    '.json': 'application/json',
+    '.xml': 'application/xml; charset=utf-8',
+    '.svg': 'image/svg+xml; charset=utf-8',
+    '.txt': 'text/plain; charset=utf-8',
+    '.yaml': 'application/yaml; charset=utf-8',
+  };
+
+  for (const [extension, type] of Object.entries(expectedTypes)) {
+    test(`${extension} files are served as ${type}`, async ({request}) => {
+      // Pages are requested by their clean URL (`/x/index.html` redirects to `/x`).
+      const sample = extension === '.html' ? '/docs/intro' : buildFiles().find((path) => path.endsWith(extension));
+      if (sample === undefined) throw new Error(`the build has no ${extension} file`);
+      const {status, headers} = await headersOf(request, sample);
+      expect(status, sample).toBe(200);
+      expect(headers.get('content-type'), sample).toBe(type);
+    });
+  }
+});
+
+test.describe('compression', () => {
+  test('pages and scripts are served from the precompressed .gz twins', async ({request}) => {
+    for (const path of ['/docs/intro', mainScript(), '/search-index.json']) {
+      const file = path === '/docs/intro' ? '/docs/intro/index.html' : path;
+      const response = await request.get(path, {headers: {'accept-encoding': 'gzip'}});
+      const headers = response.headers();
+      expect(headers['content-encoding'], path).toBe('gzip');
+      expect(headers['vary'], path).toMatch(/Accept-Encoding/i);
+      // gzip_static sends the file written at build time, whose size nginx knows up front; dynamic
+      // gzip would stream chunks without a Content-Length.
+      expect(Number(headers['content-length']), path).toBe(statSync(join(buildDir, `${file}.gz`)).size);
+    }
+  });
+
+  test('brotli twins are served to clients that accept br', async ({request}) => {
+    test.skip(!brotliAvailable, 'Debian package libnginx-mod-http-brotli-static is not installed');
+    const response = await request.get('/docs/intro', {headers: {'accept-encoding': 'gzip, deflate, br'}});
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(Number(response.headers()['content-length'])).toBe(statSync(join(buildDir, 'docs/intro/index.html.br')).size);
+    expect(await response.text()).toBe(readBuildFile('/docs/intro/index.html'));
+  });
+
+  test('clients that accept no compression get the plain file', async ({request}) => {
+    const response = await request.get('/docs/intro', {headers: {'accept-encoding': 'identity'}});
+    expect(response.headers()['content-encoding']).toBeUndefined();
+    expect(await response.text()).toBe(readBuildFile('/docs/intro/index.html'));
+  });
+});
+
+/** The main bundle: large enough to have compressed twins. */
+function mainScript(): string {
+  const path = buildFiles().find((file) => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(file));
+  if (path === undefined) throw new Error('no main bundle under build/assets/js');
+  return path;
+}
+
+function firstAsset(extension: string): string {
+  const path = buildFiles().find((file) => file.startsWith('/assets/') && file.endsWith(extension));
+  if (path === undefined) throw new Error(`no ${extension} file under build/assets`);
+  return path;
+}
+
+/** The search plugin's index files (`search-index.json`, or one per docs version/language). */
+function searchIndexes(): string[] {
+  return buildFiles().filter((path) => /^\/search-index[^/]*\.json$/.test(path));
+}
