@@ -87,3 +87,15 @@ test('the webhooks page lists every event grouped by domain, with the envelope',
   await expect(event.locator('pre').filter({hasText: '"type": "contract.activated"'})).toBeVisible();
   await expect(event.locator('code', {hasText: /^status$/}).first()).toBeVisible();
 });
+
+test.describe('search indexes the reference', () => {
+  for (const [query, page] of [
+    ['Record a device handover', '/docs/api/contract-device-handover-rental'],
+    ['max_claims_per_year', '/docs/api/product_catalog'],
+  ] as const) {
+    test(`searching "${query}" finds ${page}`, async ({page: browser}) => {
+      await openPage(browser, `/search?q=${encodeURIComponent(query)}`);
+      await expect(browser.locator(`article a[href^="${page}"]`).first()).toBeVisible({timeout: 20_000});
+    });
+  }
+});
