@@ -13,8 +13,8 @@ for (const colorMode of ['light', 'dark'] as const) {
 
     for (const route of pages) {
       test(`${route.path} has no WCAG 2.2 AA violations`, async ({page}) => {
-        // Reference pages are long (every field of every operation): axe needs more than the default.
-        if (route.kind === 'reference') test.setTimeout(120_000);
+        // Long pages (every field of every operation, long guides) need more than the default for axe.
+        test.setTimeout(route.kind === 'reference' ? 120_000 : 90_000);
         await openPage(page, route.path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
         const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
