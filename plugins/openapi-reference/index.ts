@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse, stringify} from 'yaml';
 import {isJsonArray, isJsonObject, type JsonObject, type JsonValue} from './json';
 import {loadOpenApi} from './loader';
-import {buildErrorCatalog, buildReferencePages, buildWebhookDetails, canonicalProblems} from './model';
+import {buildErrorCatalog, buildReferencePages, buildWebhookDetails, canonicalProblems, splitSamples} from './model';
 import type {ErrorCatalogData, ReferencePageData, WebhookDetails} from './types';
 
 export type {ErrorCatalogData, ReferencePageData} from './types';
@@ -90,8 +90,11 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
 
     async contentLoaded({content, actions}) {
       // One JSON file per page under .docusaurus/openapi-reference/default/, imported by that page only.
+      const split = content.pages.map(splitSamples);
       await Promise.all([
-        ...content.pages.map((page) => actions.createData(`${page.slug}.json`, JSON.stringify(page))),
+        ...split.map(({page}) => actions.createData(`${page.slug}.json`, JSON.stringify(page))),
+        // Every language's samples of a page, imported by that page after hydration.
+        ...split.map(({page, samples}) => actions.createData(`samples/${page.slug}.json`, JSON.stringify(samples))),
         actions.createData('errors.json', JSON.stringify(content.errors)),
         // One small file per webhook event's payload details, imported when a reader opens them.
         ...Object.entries(content.webhookDetails).map(([event, details]) =>

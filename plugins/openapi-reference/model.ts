@@ -8,6 +8,8 @@ import {renderInlineMarkdown, renderMarkdown} from './markdown';
 import {buildSamples, type SampleRequest} from './samples';
 import type {
   BodyView,
+  CodeSample,
+  PageSamples,
   DataClass,
   ErrorCatalogData,
   ExampleView,
@@ -485,6 +487,8 @@ function responseViews(
       body.examples.length > 0 &&
       body.examples.every((example) => [...canonical.values()].includes(example.value));
     if (body !== undefined && !onlyCanonical) view.body = body;
+    // A response that links to the catalogue carries its standard headers there too.
+    if (onlyCanonical) view.headers = [];
     return view;
   });
 }
@@ -679,6 +683,19 @@ export function buildWebhookDetails(document: JsonObject): Record<string, Webhoo
     out[event] = details;
   }
   return out;
+}
+
+/**
+ * Splits a page's code samples: the page keeps the cURL sample of each operation (rendered on the
+ * server), and every language goes to the page's samples file, loaded in the browser.
+ */
+export function splitSamples(page: ReferencePageData): {page: ReferencePageData; samples: PageSamples} {
+  const samples: Record<string, readonly CodeSample[]> = {};
+  const operations = page.operations.map((operation) => {
+    samples[operation.operationId] = operation.samples;
+    return {...operation, samples: operation.samples.filter((sample) => sample.language === 'curl')};
+  });
+  return {page: {...page, operations}, samples};
 }
 
 /** One page of data per tag (API topic) of the document. */

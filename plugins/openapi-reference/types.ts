@@ -97,7 +97,11 @@ export type OperationView = {
   readonly parameters: readonly ParameterView[];
   readonly requestBody?: BodyView;
   readonly responses: readonly ResponseView[];
-  /** Code samples for the sandbox; the page swaps the host for production. */
+  /**
+   * The cURL sample (server-rendered); the other languages are in the page's samples file
+   * (`samples/<slug>.json`, see `PageSamples`), loaded after hydration. All target the sandbox;
+   * the page swaps the host for production.
+   */
   readonly samples: readonly CodeSample[];
   /** Other reference pages listing this operation. */
   readonly alsoOn: readonly {readonly slug: string; readonly title: string}[];
@@ -125,6 +129,9 @@ export type WebhookDetails = {
   readonly object?: SchemaView;
   readonly example?: ExampleView;
 };
+
+/** Every operation's code samples in every language, by operationId, for one reference page. */
+export type PageSamples = Readonly<Record<string, readonly CodeSample[]>>;
 
 export type TocEntry = {readonly value: string; readonly id: string; readonly level: 2 | 3};
 

@@ -2,7 +2,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 
 import type {JsonObject} from '../../plugins/openapi-reference/json';
 import {loadOpenApi} from '../../plugins/openapi-reference/loader';
-import {buildReferencePages, buildWebhookDetails} from '../../plugins/openapi-reference/model';
+import {buildReferencePages, buildWebhookDetails, splitSamples} from '../../plugins/openapi-reference/model';
 import type {ReferencePageData, SchemaRef, SchemaView} from '../../plugins/openapi-reference/types';
 
 let pages: ReferencePageData[];
@@ -96,6 +96,10 @@ describe('buildReferencePages', () => {
     expect(samples.map((sample) => sample.language)).toEqual(['curl', 'node', 'python', 'java', 'csharp', 'php']);
     for (const sample of samples) expect(sample.code).toContain('https://api.sandbox.acme.example/v4/contracts/ctr_R2hJ6kLp9G');
     expect(samples[0]?.code).toContain('Authorization: Bearer at_test_placeholder_5f2c9e');
+    // The page keeps cURL for its HTML; every language goes to the page's samples file.
+    const split = splitSamples(page('contracts'));
+    expect(split.page.operations[0]?.samples.map((sample) => sample.language)).toEqual(['curl']);
+    expect(split.samples['getContract']?.map((sample) => sample.language)).toEqual(['curl', 'node', 'python', 'java', 'csharp', 'php']);
   });
 
   it('links a reference page to its guide only when the guide exists', () => {

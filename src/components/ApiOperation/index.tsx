@@ -245,7 +245,7 @@ export default function ApiOperation({operation}: {readonly operation: Operation
         <Response key={response.status} response={response} operationId={id} />
       ))}
       <h3>Code samples</h3>
-      <CodeSamples samples={operation.samples} title={operation.summary} />
+      <CodeSamples operationId={id} samples={operation.samples} title={operation.summary} />
     </section>
   );
 }

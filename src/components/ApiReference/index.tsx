@@ -1,7 +1,8 @@
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import type {ReferencePageData, WebhookView} from '@site/plugins/openapi-reference/types';
+import type {PageSamples, ReferencePageData, WebhookView} from '@site/plugins/openapi-reference/types';
+import {PageSamplesContext} from '../CodeSamples';
 import ApiOperation from '../ApiOperation';
 import BuildTimeHtml from '../BuildTimeHtml';
 import EnvironmentSwitch from '../EnvironmentSwitch';
@@ -16,9 +17,26 @@ function byDomain(webhooks: readonly WebhookView[]): [string, WebhookView[]][] {
 }
 
 /** A whole reference page: the topic's intro, its operations and its webhook events. */
+/** Loads the page's code samples in every language (a small file per page) after hydration. */
+function usePageSamples(slug: string): PageSamples | null {
+  const [samples, setSamples] = useState<PageSamples | null>(null);
+  useEffect(() => {
+    let active = true;
+    import(`@generated/openapi-reference/default/samples/${slug}.json`)
+      .then((module: {default: PageSamples}) => active && setSamples(module.default))
+      .catch(() => undefined); // The cURL samples stay; the other tabs keep saying they are loading.
+    return () => {
+      active = false;
+    };
+  }, [slug]);
+  return samples;
+}
+
 export default function ApiReference({page}: {readonly page: ReferencePageData}): ReactNode {
   const isWebhooksPage = page.slug === 'webhooks';
+  const samples = usePageSamples(page.slug);
   return (
+    <PageSamplesContext.Provider value={samples}>
     <SchemasContext.Provider value={page.schemas}>
       <div className={styles.intro}>
         {page.variant?.includes('rental') === true && <p className={styles.variant}>Rental variant</p>}
@@ -73,5 +91,6 @@ export default function ApiReference({page}: {readonly page: ReferencePageData})
         </section>
       )}
     </SchemasContext.Provider>
+    </PageSamplesContext.Provider>
   );
 }

@@ -1,27 +1,57 @@
-import React, {type ReactNode} from 'react';
+import React, {createContext, useContext, type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import type {CodeSample} from '@site/plugins/openapi-reference/types';
+import type {CodeSample, PageSamples} from '@site/plugins/openapi-reference/types';
 import {forEnvironment, useApiEnvironment} from '../EnvironmentSwitch';
+
+/** The languages of the code samples, in tab order (the same as the generator's). */
+const sampleTabs = [
+  {language: 'curl', label: 'cURL'},
+  {language: 'node', label: 'Node.js'},
+  {language: 'python', label: 'Python'},
+  {language: 'java', label: 'Java'},
+  {language: 'csharp', label: 'C#'},
+  {language: 'php', label: 'PHP'},
+] as const;
+
+/** Every language's samples of the page, once loaded after hydration (null until then). */
+export const PageSamplesContext = createContext<PageSamples | null>(null);
 
 /**
  * Build-time code samples in tabs. `groupId="code-language"` is shared with the guides, so the
- * reader's language choice is remembered across every page. Tabs are lazy: only the chosen
- * language is in the page, which keeps long reference pages light.
+ * reader's language choice is remembered across every page. The cURL sample comes with the page
+ * (and is in its HTML); the other languages arrive with the page's samples file right after
+ * hydration. Tabs are lazy: only the chosen language is in the page.
  */
-export default function CodeSamples({samples, title}: {readonly samples: readonly CodeSample[]; readonly title: string}): ReactNode {
+export default function CodeSamples({
+  operationId,
+  samples,
+  title,
+}: {
+  readonly operationId: string;
+  readonly samples: readonly CodeSample[];
+  readonly title: string;
+}): ReactNode {
   const [environment] = useApiEnvironment();
-  if (samples.length === 0) return null;
+  const loaded = useContext(PageSamplesContext)?.[operationId];
+  const all = loaded ?? samples;
   return (
     <Tabs groupId="code-language" queryString={false} lazy>
-      {samples.map((sample) => (
-        <TabItem key={sample.language} value={sample.language} label={sample.label}>
-          <CodeBlock language={sample.prism} title={`${title} (${sample.label})`}>
-            {forEnvironment(sample.code, environment)}
-          </CodeBlock>
-        </TabItem>
-      ))}
+      {sampleTabs.map(({language, label}) => {
+        const sample = all.find((candidate) => candidate.language === language);
+        return (
+          <TabItem key={language} value={language} label={label}>
+            {sample === undefined ? (
+              <p>Loading the {label} sample…</p>
+            ) : (
+              <CodeBlock language={sample.prism} title={`${title} (${label})`}>
+                {forEnvironment(sample.code, environment)}
+              </CodeBlock>
+            )}
+          </TabItem>
+        );
+      })}
     </Tabs>
   );
 }
