@@ -29,6 +29,8 @@ test.describe('navigation progress bar', () => {
     await expect(page.locator('#nprogress')).toBeAttached();
     await expect(page.locator('h1')).toHaveText('Introduction to the Unified API', {timeout: 15_000});
     await expect(page.locator('#nprogress')).not.toBeAttached();
+    // Requests still held by the handler must not outlive the test.
+    await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 
   test('does not appear when the next page is already loaded', async ({page}) => {
@@ -61,6 +63,7 @@ test('a route chunk that fails to load ends in a full page load of the target', 
   await expect(page.locator('h1')).toHaveText('Introduction to the Unified API');
   // The marker set on the previous document is gone: the browser loaded a new document.
   expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(false);
+  await page.unrouteAll({behavior: 'ignoreErrors'});
 });
 
 test.describe('link prefetching', () => {
@@ -115,4 +118,6 @@ test('a render error shows "This page crashed." with a "Try again" button', asyn
   await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
   await expect(page.getByText('Simulated render failure').first()).toBeVisible();
   expect(rewritten).toBe(true);
+  // Chunk requests still being rewritten must not outlive the test.
+  await page.unrouteAll({behavior: 'ignoreErrors'});
 });
