@@ -77,6 +77,8 @@ const searchOptions = {
 
 const themeConfig = {
   metadata: [{name: 'theme-color', content: '#0b5cad'}],
+  // Year headings in the blog sidebar would come before each page's h1 in the document outline.
+  blog: {sidebar: {groupByYear: false}},
   announcementBar: {
     // Stable id: a reader who closes this bar keeps it closed until the id changes.
     id: 'sandbox-v4-2',
@@ -148,13 +150,13 @@ const config: Config = {
     './plugins/llms-txt/index.ts',
     ['./plugins/openapi-reference/index.ts', {spec: 'openapi/openapi.yaml'}],
     [
-      '@docusaurus/plugin-client-redirects',
+      './plugins/alias-pages/index.ts',
       {
         // Correctly spelled aliases of the two reference slugs the seed spells `enviroments` and
         // `vochers` (DESIGN §3); the seed's spellings stay the canonical addresses.
-        redirects: [
-          {from: '/docs/api/environments', to: '/docs/api/enviroments'},
-          {from: '/docs/api/vouchers', to: '/docs/api/vochers'},
+        aliases: [
+          {from: '/docs/api/environments', to: '/docs/api/enviroments', title: 'Environments API reference'},
+          {from: '/docs/api/vouchers', to: '/docs/api/vochers', title: 'Vouchers API reference'},
         ],
       },
     ],

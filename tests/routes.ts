@@ -37,13 +37,13 @@ export const routes: readonly ManifestRoute[] = [
   {path: '/markdown-page', kind: 'page', h1: 'Glossary', title: 'Glossary', status: 'ready'},
 
   // Blog (sample content in our own words).
-  {path: '/blog', kind: 'blog', title: 'Partner updates', status: 'ready'},
+  {path: '/blog', kind: 'blog', h1: 'Partner updates', title: 'Partner updates', status: 'ready'},
   {path: '/blog/archive', kind: 'blog', h1: 'Archive', title: 'Archive', status: 'ready'},
   {path: '/blog/authors', kind: 'blog', h1: 'Authors', title: 'Authors', status: 'ready'},
   {path: '/blog/authors/maren-ostrowski', kind: 'blog', h1: 'Maren Ostrowski', title: 'Maren Ostrowski', status: 'ready'},
   {path: '/blog/authors/tobias-lind', kind: 'blog', h1: 'Tobias Lind', title: 'Tobias Lind', status: 'ready'},
   {path: '/blog/first-blog-post', kind: 'blog', h1: 'Your first sandbox call in ten minutes', title: 'Your first sandbox call in ten minutes', status: 'ready'},
-  {path: '/blog/long-blog-post', kind: 'blog', h1: 'How these docs are organised and how we keep them correct', title: 'How these docs are organised', status: 'ready'},
+  {path: '/blog/long-blog-post', kind: 'blog', h1: 'How these docs are organised and kept correct', title: 'How these docs are organised', status: 'ready'},
   {path: '/blog/mdx-blog-post', kind: 'blog', h1: 'What an MDX page can show', title: 'What an MDX page can show', status: 'ready'},
   {path: '/blog/welcome', kind: 'blog', h1: 'Welcome to the Acme partner portal', title: 'Welcome to the Acme partner portal', status: 'ready'},
   {path: '/blog/tags', kind: 'blog', h1: 'Tags', title: 'Tags', status: 'ready'},

@@ -9,7 +9,12 @@ const marked = new Marked({gfm: true, async: false});
 
 export function renderMarkdown(markdown: string): string {
   if (markdown.trim() === '') return '';
-  return (marked.parse(markdown) as string).trim();
+  return withColumnHeaderScope((marked.parse(markdown) as string).trim());
+}
+
+/** Marks the header cells of GFM tables as column headers (`scope="col"`, WCAG technique H63). */
+function withColumnHeaderScope(html: string): string {
+  return html.replace(/<th(?=[\s>])(?![^>]*\bscope=)/g, '<th scope="col"');
 }
 
 /** Inline Markdown (no paragraphs), for one-line texts such as response descriptions. */

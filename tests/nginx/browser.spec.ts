@@ -53,7 +53,7 @@ test.describe('pages under the production CSP', () => {
     });
   }
 
-  // Alias pages redirect with an inline script (allowed by its hash) and a meta refresh.
+  // Aliases answer 301 through nginx; the target page must load with no CSP violation.
   for (const route of routes.filter((r) => r.kind === 'redirect' && r.status === 'ready')) {
     test(`${route.path} redirects to ${route.to ?? ''} with no CSP violation`, async ({page, csp}) => {
       await page.goto(route.path);

@@ -28,13 +28,19 @@ test.describe('route manifest through nginx', () => {
     });
   }
 
-  // The aliases are pages that send the browser on (the client-redirects plugin): nginx serves
-  // them like any page; browser.spec.ts follows them under the production CSP.
+  // The aliases answer a real 301 here (the build's alias pages serve other static hosts), with the
+  // query string kept; browser.spec.ts follows them under the production CSP.
   for (const route of routes.filter((r) => r.kind === 'redirect' && r.status === 'ready')) {
-    test(`${route.path} answers 200 with a redirect to ${route.to ?? ''}`, async ({request}) => {
-      const response = await request.get(route.path, {maxRedirects: 0});
-      expect(response.status()).toBe(200);
-      expect(await response.text()).toContain(`url=${route.to ?? ''}"`);
+    test(`${route.path} answers 301 to ${route.to ?? ''}`, async ({request}) => {
+      for (const [from, to] of [
+        [route.path, route.to],
+        [`${route.path}/`, route.to],
+        [`${route.path}?lang=python`, `${route.to ?? ''}?lang=python`],
+      ] as const) {
+        const response = await request.get(from, {maxRedirects: 0});
+        expect(response.status(), from).toBe(301);
+        expect(response.headers()['location'], from).toBe(to);
+      }
     });
   }
 });

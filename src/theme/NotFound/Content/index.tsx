@@ -20,7 +20,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
         />
       </Head>
       <div className="row">
-        <div className="col col--6 col--offset-3">
+        <div className="col col--6 col--offset-3 markdown">
           <Heading as="h1" className="hero__title">
             Page not found
           </Heading>
