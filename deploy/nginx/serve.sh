@@ -7,7 +7,9 @@
 # normal user cannot write), and the prefix is removed on exit. Works as root and as a normal user.
 #
 # Environment: PORT (default 8080), BUILD_DIR (default ./build), NGINX (default: nginx on PATH,
-# else /usr/sbin/nginx).
+# else /usr/sbin/nginx), EXTRA_SERVER_CONF (optional: a file included in the server block before
+# site.conf; `npm run bench` uses it to serve the not-found page with status 200 at one extra path,
+# because Lighthouse refuses to audit a 4xx document).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -31,7 +33,14 @@ fail() {
   fail "deploy/nginx/generated/csp-script-hashes.conf is missing; \`npm run build\` writes it (scripts/postbuild.mjs)"
 # The paths are written into nginx's config as quoted strings: keep out what would need escaping
 # there (quotes, backslashes, `$` variables, `;`, braces) rather than escape it.
-for path in "$build" "$here"; do
+extra_conf="${EXTRA_SERVER_CONF:-}"
+if [ -n "$extra_conf" ]; then
+  [ -f "$extra_conf" ] || fail "EXTRA_SERVER_CONF is not a file: $extra_conf"
+  extra_conf="$(cd "$(dirname "$extra_conf")" && pwd)/$(basename "$extra_conf")"
+fi
+extra_include=""
+[ -z "$extra_conf" ] || extra_include="include \"$extra_conf\";"
+for path in "$build" "$here" ${extra_conf:+"$extra_conf"}; do
   [[ "$path" != *[\"\'\\\$\;{}]* ]] || fail "unsupported character in path: $path"
 done
 
@@ -98,6 +107,7 @@ http {
         listen 127.0.0.1:$port default_server;
         server_name _;
         root "$build";
+        $extra_include
         include docs/site.conf;
     }
 }
