@@ -72,6 +72,9 @@ const searchOptions = {
   highlightSearchTermsOnTargetPage: false,
   explicitSearchResultPath: true,
   searchResultLimits: 8,
+  // Reference pages mark their request/response examples and code samples with this attribute: the
+  // fields are indexed from the schemas, and leaving the examples out shrinks the index by half.
+  ignoreCssSelectors: ['[data-search-ignore]'],
   searchBarShortcutHint: true,
 };
 

@@ -20,6 +20,7 @@ import type {
   PropertyView,
   ReferencePageData,
   ResponseView,
+  SchemaHome,
   SchemaRef,
   SchemaView,
   TocEntry,
@@ -699,6 +700,48 @@ export function splitSamples(page: ReferencePageData): {page: ReferencePageData;
 }
 
 /** One page of data per tag (API topic) of the document. */
+/** Named schemas with at least this many fields (or variants) are listed once per page. */
+export const LARGE_SCHEMA_FIELDS = 5;
+
+/**
+ * Where each large named schema's fields are listed on a page: the first operation (in page order)
+ * whose parameters, request body or responses reach it, directly or through nested fields, array
+ * items and variants. Later operations link there instead of repeating the same fields, which
+ * keeps pages such as Contracts (seven operations returning a contract) a fraction of the size.
+ */
+export function schemaHomes(operations: readonly OperationView[], schemas: Readonly<Record<string, SchemaView>>): Record<string, SchemaHome> {
+  const homes: Record<string, SchemaHome> = {};
+  const isLarge = (view: SchemaView) => (view.properties?.length ?? 0) >= LARGE_SCHEMA_FIELDS || view.oneOf !== undefined;
+  for (const operation of operations) {
+    const reached = new Set<string>();
+    const visit = (schema: SchemaRef): void => {
+      if ('ref' in schema) {
+        if (reached.has(schema.ref)) return;
+        reached.add(schema.ref);
+        const named = schemas[schema.ref];
+        if (named !== undefined) visitView(named);
+        return;
+      }
+      visitView(schema);
+    };
+    const visitView = (view: SchemaView): void => {
+      for (const property of view.properties ?? []) visit(property.schema);
+      if (view.items !== undefined) visit(view.items);
+      for (const option of view.oneOf ?? []) visit(option.schema);
+    };
+    for (const parameter of operation.parameters) visit(parameter.schema);
+    if (operation.requestBody?.schema !== undefined) visit(operation.requestBody.schema);
+    for (const response of operation.responses) if (response.body?.schema !== undefined) visit(response.body.schema);
+    for (const name of reached) {
+      const named = schemas[name];
+      if (homes[name] === undefined && named !== undefined && isLarge(named)) {
+        homes[name] = {operationId: operation.operationId, summary: operation.summary};
+      }
+    }
+  }
+  return homes;
+}
+
 export function buildReferencePages(document: JsonObject, options: BuildOptions): ReferencePageData[] {
   const tags = tagsOf(document);
   const tagPages = new Map(tags.map((tag) => [tag.name, tag]));
@@ -731,6 +774,7 @@ export function buildReferencePages(document: JsonObject, options: BuildOptions)
       operations: pageOperations,
       webhooks,
       schemas: views.schemas,
+      schemaHomes: schemaHomes(pageOperations, views.schemas),
       toc,
     };
     if (tag.variant.length > 0) page.variant = tag.variant;

@@ -149,8 +149,15 @@ export type ReferencePageData = {
   readonly envelope?: SchemaRef;
   /** Named schemas the page's views reference with `{ref}`. */
   readonly schemas: Readonly<Record<string, SchemaView>>;
+  /**
+   * For each large named schema (see `schemaHomes`), the first operation of the page that shows it:
+   * its fields are listed there, and later operations link to it instead of repeating them.
+   */
+  readonly schemaHomes: Readonly<Record<string, SchemaHome>>;
   readonly toc: readonly TocEntry[];
 };
+
+export type SchemaHome = {readonly operationId: string; readonly summary: string};
 
 export type ProblemTypeView = {
   readonly code: string;

@@ -62,10 +62,16 @@ test('an operation anchor scrolls that operation into view', async ({page}) => {
   await expect(page.locator('.table-of-contents a[href="#createContractChange"]')).toBeAttached();
 });
 
-test('schema fields expand from the keyboard', async ({page}) => {
+test('schema fields are listed once per page and expand from the keyboard', async ({page}) => {
   await openPage(page, '/docs/api/contracts');
-  const operation = page.locator('h2#getContract').locator('xpath=ancestor::section[1]');
-  const expander = operation.locator('summary', {hasText: 'Show the fields of'}).first();
+  // Later operations returning a contract point to the operation that lists its fields.
+  const pointers = page.locator('p', {hasText: 'The fields of Contract are listed under'});
+  expect(await pointers.count()).toBeGreaterThan(1);
+  const href = await pointers.first().locator('a').getAttribute('href');
+  expect(href).toMatch(/^#[a-z]+[A-Z]\w+$/);
+  const home = page.locator(`h2${href ?? ''}`).locator('xpath=ancestor::section[1]');
+  await expect(home.locator('p', {hasText: 'The fields of Contract are listed under'})).toHaveCount(0);
+  const expander = home.locator('summary', {hasText: 'Show the fields of'}).first();
   await expander.focus();
   await page.keyboard.press('Enter');
   await expect(expander.locator('xpath=..')).toHaveAttribute('open', '');
@@ -98,4 +104,19 @@ test.describe('search indexes the reference', () => {
       await expect(browser.locator(`article a[href^="${page}"]`).first()).toBeVisible({timeout: 20_000});
     });
   }
+});
+
+test('field lists are kept from the server on load and rendered on a client-side navigation', async ({page, problems}) => {
+  await openPage(page, '/docs/api/contracts');
+  // Hydration keeps the server-rendered field lists (StaticIsland) without errors.
+  await expect(page.locator('[data-static-island] li[id]').first()).toBeAttached();
+  const serverFields = await page.locator('[data-static-island] li[id]').count();
+  expect(serverFields).toBeGreaterThan(50);
+  await page.goto('/docs/contracts');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.locator('article a[href="/docs/api/contracts"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/contracts$/);
+  await expect(page.locator('h2#getContract')).toBeVisible();
+  expect(await page.locator('[data-static-island] li[id]').count()).toBe(serverFields);
+  expect(problems.messages).toEqual([]);
 });

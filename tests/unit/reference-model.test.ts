@@ -2,8 +2,8 @@ import {beforeAll, describe, expect, it} from 'vitest';
 
 import type {JsonObject} from '../../plugins/openapi-reference/json';
 import {loadOpenApi} from '../../plugins/openapi-reference/loader';
-import {buildReferencePages, buildWebhookDetails, splitSamples} from '../../plugins/openapi-reference/model';
-import type {ReferencePageData, SchemaRef, SchemaView} from '../../plugins/openapi-reference/types';
+import {buildReferencePages, buildWebhookDetails, schemaHomes, splitSamples} from '../../plugins/openapi-reference/model';
+import type {OperationView, ReferencePageData, SchemaRef, SchemaView} from '../../plugins/openapi-reference/types';
 
 let pages: ReferencePageData[];
 let document: JsonObject;
@@ -118,5 +118,41 @@ describe('buildReferencePages', () => {
     expect(JSON.parse(details?.example?.value ?? '{}')).toEqual({id: 'evt_4Qm7Tz2Lp9', data: {object: {variant: 'protection', status: 'active'}}});
     expect(webhooks.envelope).toEqual({ref: 'Event'});
     expect(webhooks.toc.map((entry) => entry.id)).toEqual(['events', 'event-envelope', 'events-contracts']);
+  });
+});
+
+describe('schemaHomes', () => {
+  const field = (name: string, schema: SchemaRef = {type: 'string', constraints: []}) => ({name, required: false, schema});
+  const schemas: Record<string, SchemaView> = {
+    Contract: {type: 'object', constraints: [], properties: ['id', 'status', 'customer', 'device', 'plan'].map((name) => field(name)).concat(field('money', {ref: 'Money'}))},
+    Money: {type: 'object', constraints: [], properties: [field('amount'), field('currency')]},
+    ContractList: {type: 'object', constraints: [], properties: [field('data', {type: 'array of Contract', constraints: [], items: {ref: 'Contract'}}), field('next_cursor'), field('has_more'), field('a'), field('b')]},
+  };
+  const operation = (operationId: string, schema: SchemaRef): OperationView => ({
+    operationId,
+    method: 'GET',
+    path: `/${operationId}`,
+    summary: `Summary of ${operationId}`,
+    descriptionHtml: '',
+    deprecated: false,
+    scopes: [],
+    authenticated: true,
+    parameters: [],
+    responses: [{status: '200', descriptionHtml: '', headers: [], problems: [], body: {mediaType: 'application/json', required: true, schema, examples: []}}],
+    samples: [],
+    alsoOn: [],
+  });
+
+  it('lists each large named schema under the first operation that reaches it, nested ones included', () => {
+    const homes = schemaHomes([operation('listContracts', {ref: 'ContractList'}), operation('getContract', {ref: 'Contract'})], schemas);
+    expect(homes).toEqual({
+      ContractList: {operationId: 'listContracts', summary: 'Summary of listContracts'},
+      Contract: {operationId: 'listContracts', summary: 'Summary of listContracts'},
+    });
+  });
+
+  it('leaves small schemas to be shown wherever they appear', () => {
+    const homes = schemaHomes([operation('getContract', {ref: 'Contract'})], schemas);
+    expect(Object.keys(homes)).toEqual(['Contract']);
   });
 });

@@ -8,7 +8,7 @@ import TabItem from '@theme/TabItem';
 import Admonition from '@theme/Admonition';
 import type {BodyView, ExampleView, OperationView, ParameterView, ResponseView} from '@site/plugins/openapi-reference/types';
 import BuildTimeHtml from '../BuildTimeHtml';
-import SchemaViewer, {SchemasContext} from '../SchemaViewer';
+import SchemaViewer, {CurrentOperationContext, SchemasContext} from '../SchemaViewer';
 import CodeSamples from '../CodeSamples';
 import styles from './styles.module.css';
 
@@ -44,13 +44,19 @@ export function Examples({examples, title}: {readonly examples: readonly Example
     if (example === undefined) return null;
     const {code, language} = pretty(example.value);
     return (
-      <CodeBlock language={language} title={`${title}: ${example.label}`}>
-        {code}
-      </CodeBlock>
+      <div data-search-ignore="">
+        <CodeBlock language={language} title={`${title}: ${example.label}`}>
+          {code}
+        </CodeBlock>
+      </div>
     );
   }
+  // Only the chosen example renders (lazy tabs): the others are highlighted when picked.
+  // Examples are left out of the search index (data-search-ignore, see docusaurus.config.ts):
+  // their IDs and values would swell it, and the fields they show are indexed from the schema.
   return (
-    <Tabs lazy={false}>
+    <div data-search-ignore="">
+    <Tabs lazy>
       {examples.map((example) => {
         const {code, language} = pretty(example.value);
         return (
@@ -62,6 +68,7 @@ export function Examples({examples, title}: {readonly examples: readonly Example
         );
       })}
     </Tabs>
+    </div>
   );
 }
 
@@ -173,6 +180,7 @@ function Response({response, operationId}: {readonly response: ResponseView; rea
 export default function ApiOperation({operation}: {readonly operation: OperationView}): ReactNode {
   const id = operation.operationId;
   return (
+    <CurrentOperationContext.Provider value={id}>
     <section className={styles.operation}>
       <Heading as="h2" id={id}>
         {operation.summary}
@@ -247,6 +255,7 @@ export default function ApiOperation({operation}: {readonly operation: Operation
       <h3>Code samples</h3>
       <CodeSamples operationId={id} samples={operation.samples} title={operation.summary} />
     </section>
+    </CurrentOperationContext.Provider>
   );
 }
 

@@ -6,7 +6,7 @@ import {PageSamplesContext} from '../CodeSamples';
 import ApiOperation from '../ApiOperation';
 import BuildTimeHtml from '../BuildTimeHtml';
 import EnvironmentSwitch from '../EnvironmentSwitch';
-import SchemaViewer, {SchemasContext} from '../SchemaViewer';
+import SchemaViewer, {SchemaHomesContext, SchemasContext} from '../SchemaViewer';
 import WebhookEvent, {WebhookEventList} from '../WebhookEvent';
 import styles from './styles.module.css';
 
@@ -38,6 +38,7 @@ export default function ApiReference({page}: {readonly page: ReferencePageData})
   return (
     <PageSamplesContext.Provider value={samples}>
     <SchemasContext.Provider value={page.schemas}>
+    <SchemaHomesContext.Provider value={page.schemaHomes}>
       <div className={styles.intro}>
         {page.variant?.includes('rental') === true && <p className={styles.variant}>Rental variant</p>}
         <BuildTimeHtml html={page.introHtml} />
@@ -90,6 +91,7 @@ export default function ApiReference({page}: {readonly page: ReferencePageData})
           )}
         </section>
       )}
+    </SchemaHomesContext.Provider>
     </SchemasContext.Provider>
     </PageSamplesContext.Provider>
   );

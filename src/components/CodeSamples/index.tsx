@@ -36,7 +36,9 @@ export default function CodeSamples({
   const [environment] = useApiEnvironment();
   const loaded = useContext(PageSamplesContext)?.[operationId];
   const all = loaded ?? samples;
+  // Not indexed for search (data-search-ignore): the samples repeat the operation's path and body.
   return (
+    <div data-search-ignore="">
     <Tabs groupId="code-language" queryString={false} lazy>
       {sampleTabs.map(({language, label}) => {
         const sample = all.find((candidate) => candidate.language === language);
@@ -53,5 +55,6 @@ export default function CodeSamples({
         );
       })}
     </Tabs>
+    </div>
   );
 }

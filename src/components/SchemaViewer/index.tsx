@@ -1,13 +1,34 @@
 import React, {createContext, useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
-import type {PropertyView, SchemaRef, SchemaView} from '@site/plugins/openapi-reference/types';
+import type {PropertyView, SchemaHome, SchemaRef, SchemaView} from '@site/plugins/openapi-reference/types';
 import BuildTimeHtml from '../BuildTimeHtml';
+import StaticIsland from '../StaticIsland';
 import styles from './styles.module.css';
 
 /** The page's named schemas, which views reference as `{ref: name}`. */
 export const SchemasContext = createContext<Readonly<Record<string, SchemaView>>>({});
+
+/** The page's `schemaHomes`: where each large named schema's fields are listed. */
+export const SchemaHomesContext = createContext<Readonly<Record<string, SchemaHome>>>({});
+/** The operation whose schemas are being shown (none outside operations, e.g. webhook payloads). */
+export const CurrentOperationContext = createContext<string | undefined>(undefined);
+
+/** The operation that lists the fields of `name`, when that is another operation than this one. */
+function useHomeElsewhere(name: string | undefined): SchemaHome | undefined {
+  const homes = useContext(SchemaHomesContext);
+  const current = useContext(CurrentOperationContext);
+  if (name === undefined || current === undefined) return undefined;
+  const home = homes[name];
+  return home !== undefined && home.operationId !== current ? home : undefined;
+}
+
+function ListedUnder({name, home}: {readonly name: string; readonly home: SchemaHome}): ReactNode {
+  return (
+    <p className={styles.description}>
+      The fields of {name} are listed under <a href={`#${home.operationId}`}>{home.summary}</a>.
+    </p>
+  );
+}
 
 function useResolved(schema: SchemaRef): SchemaView {
   const schemas = useContext(SchemasContext);
@@ -79,6 +100,8 @@ function Children({schema, trail}: {readonly schema: SchemaView; readonly trail:
     return <Children schema={item} trail={trail} />;
   }
   if (schema.oneOf !== undefined) {
+    // Native disclosure per variant (the first, which a rental page puts first for rental, open):
+    // field lists are static HTML that React does not hydrate (StaticIsland), so no React tabs.
     return (
       <div className={styles.variants}>
         {schema.discriminator !== undefined && (
@@ -86,13 +109,23 @@ function Children({schema, trail}: {readonly schema: SchemaView; readonly trail:
             One of the following, chosen by <code>{schema.discriminator}</code>:
           </p>
         )}
-        <Tabs lazy={false}>
-          {schema.oneOf.map((option, index) => (
-            <TabItem key={`${option.label}-${index}`} value={`${index}`} label={option.label}>
-              <OneOfOption schema={option.schema} trail={{...trail, anchor: `${trail.anchor}-${option.variant ?? index}`}} />
-            </TabItem>
-          ))}
-        </Tabs>
+        {schema.oneOf.map((option, index) => (
+          <details key={`${option.label}-${index}`} className={styles.variantOption} open={index === 0}>
+            <summary>
+              {option.label}
+              {option.variant !== undefined && schema.discriminator !== undefined && (
+                <>
+                  {' '}
+                  (<code>
+                    {schema.discriminator}: {option.variant}
+                  </code>
+                  )
+                </>
+              )}
+            </summary>
+            <OneOfOption schema={option.schema} trail={{...trail, anchor: `${trail.anchor}-${option.variant ?? index}`}} />
+          </details>
+        ))}
       </div>
     );
   }
@@ -114,8 +147,12 @@ function Property({property, trail}: {readonly property: PropertyView; readonly 
   const item = useResolved(schema.items ?? {type: 'any', constraints: []});
   const name = 'ref' in property.schema ? property.schema.ref : undefined;
   const anchor = `${trail.anchor}-${property.name}`;
+  const itemName = schema.items !== undefined && 'ref' in schema.items ? schema.items.ref : undefined;
   const repeated = name !== undefined && trail.names.includes(name);
-  const expandable = hasChildren(schema, schema.items === undefined ? undefined : item) && !repeated && trail.depth < trail.maxDepth;
+  const listedName = name ?? itemName;
+  const home = useHomeElsewhere(listedName);
+  const expandable =
+    hasChildren(schema, schema.items === undefined ? undefined : item) && !repeated && home === undefined && trail.depth < trail.maxDepth;
   return (
     <li className={styles.property} id={anchor}>
       <div className={styles.header}>
@@ -128,6 +165,7 @@ function Property({property, trail}: {readonly property: PropertyView; readonly 
       </div>
       <Details schema={schema} />
       {repeated && <p className={styles.description}>Same structure as the enclosing {name}.</p>}
+      {!repeated && home !== undefined && listedName !== undefined && <ListedUnder name={listedName} home={home} />}
       {expandable && (
         <details className={styles.nested}>
           <summary>Show the fields of {property.name}</summary>
@@ -157,15 +195,22 @@ export default function SchemaViewer({schema, anchor, maxDepth = 8}: {readonly s
   const name = 'ref' in schema ? schema.ref : undefined;
   const trail: Trail = {anchor, names: name === undefined ? [] : [name], depth: 0, maxDepth};
   const item = resolved.items === undefined ? undefined : resolved;
+  const itemName = resolved.items !== undefined && 'ref' in resolved.items ? resolved.items.ref : undefined;
+  const listedName = name ?? itemName;
+  const home = useHomeElsewhere(listedName);
   return (
-    <div className={styles.schema}>
+    <StaticIsland className={styles.schema}>
       <p className={styles.summary}>
         <span className={styles.type}>{name ?? resolved.type}</span>
         {name !== undefined && resolved.type !== 'object' && <span className={styles.type}> ({resolved.type})</span>}
         <Badges schema={resolved} />
       </p>
       <Details schema={resolved} />
-      {(hasChildren(resolved, undefined) || item !== undefined) && <Children schema={resolved} trail={trail} />}
-    </div>
+      {home !== undefined && listedName !== undefined ? (
+        <ListedUnder name={listedName} home={home} />
+      ) : (
+        (hasChildren(resolved, undefined) || item !== undefined) && <Children schema={resolved} trail={trail} />
+      )}
+    </StaticIsland>
   );
 }

@@ -1,0 +1,30 @@
+import React, {useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+
+/**
+ * Server-rendered content that React does not hydrate. Field lists of the reference pages are
+ * thousands of elements with nothing for React to do (disclosure is native `<details>`, links are
+ * plain anchors), yet hydrating them was most of the main-thread work when such a page loads.
+ *
+ * - On the server, the children render into the wrapper as usual.
+ * - When the page hydrates, the wrapper renders with empty `dangerouslySetInnerHTML`: React keeps
+ *   the server's DOM inside it as it is and never walks it (React only sets inner HTML when the
+ *   value changes, and does not compare it while hydrating).
+ * - When the component mounts after hydration (a client-side navigation), there is no server DOM,
+ *   so the children render normally.
+ *
+ * Only for static content: event handlers inside an island never attach on a hydrated page.
+ */
+export default function StaticIsland({children, className}: {readonly children: ReactNode; readonly className?: string}): ReactNode {
+  const isBrowser = useIsBrowser();
+  // Decided once per mounted island: true only during the hydration of server-rendered HTML.
+  const [keepServerHtml] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  if (keepServerHtml) {
+    return <div className={className} data-static-island="" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+  }
+  return (
+    <div className={className} data-static-island="">
+      {children}
+    </div>
+  );
+}
