@@ -130,5 +130,4 @@ export const routes: readonly ManifestRoute[] = [
 /** Routes that render a page of the site (not downloads or redirects). */
 export const pageRoutes = routes.filter((route) => route.kind !== 'file' && route.kind !== 'redirect' && route.status === 'ready');
 
-export const readyRoutes = routes.filter((route) => route.status === 'ready');
 export const pendingRoutes = routes.filter((route) => route.status === 'pending');
