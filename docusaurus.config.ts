@@ -3,6 +3,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
+import {ssrTemplate} from './ssr-template';
 
 // Environment flags, named once here.
 // DOCS_FASTER=false builds with webpack instead of Rspack/SWC, so `npm run bench` can compare both.
@@ -144,6 +145,9 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   markdown: {mermaid: true},
+
+  // The page template: the bundle starts after the first paint (see ssr-template.ts).
+  ssrTemplate,
 
   customFields: {brand},
 
