@@ -115,9 +115,9 @@ const themeConfig = {
   prism: {
     theme: codeThemeLight,
     darkTheme: codeThemeDark,
-    // The sample languages of the reference (DESIGN §5) beyond Prism's defaults. Every grammar is
-    // in every page's first load, so optional ones (such as `http`) are left out.
-    additionalLanguages: ['bash', 'java', 'csharp', 'php'],
+    // Empty on purpose: the languages code blocks highlight are chosen in
+    // src/code-highlighting/prism.ts (plugins/code-highlighting explains why).
+    additionalLanguages: [],
   },
   mermaid: {theme: {light: 'neutral', dark: 'dark'}},
 } satisfies Preset.ThemeConfig;
@@ -154,6 +154,7 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   plugins: [
     './plugins/lazy-diagrams/index.ts',
+    './plugins/code-highlighting/index.ts',
     './plugins/llms-txt/index.ts',
     ['./plugins/openapi-reference/index.ts', {spec: 'openapi/openapi.yaml'}],
     [
