@@ -5,8 +5,9 @@
  * prism-react-renderer's Prism, with its ~40 bundled grammars, and adds the theme config's
  * `additionalLanguages` to it. Client modules are part of the main bundle, so all of that was
  * downloaded and evaluated on every page before hydration. Our code blocks highlight with their
- * own Prism instance instead (src/theme/CodeBlock/Content and src/code-highlighting), loaded only
- * by pages with code, so this plugin replaces that client module with an empty one.
+ * own Prism instance instead (src/theme/CodeBlock/Content and src/code-highlighting), which builds
+ * a language's grammar only when a code block in that language renders, so this plugin replaces
+ * that client module with an empty one.
  *
  * Which languages are highlighted is decided in src/code-highlighting/prism.ts;
  * `themeConfig.prism.additionalLanguages` must stay empty (it would have no effect).

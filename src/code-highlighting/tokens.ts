@@ -4,7 +4,7 @@
  * with the types of every token it is nested in (`['tag', 'punctuation']`), as prism-react-renderer
  * does, so the Prism themes of docusaurus.config.ts apply unchanged.
  */
-import {Prism, type PrismToken} from './prism';
+import {grammarFor, type PrismToken} from './prism';
 
 export type LineToken = {types: string[]; content: string; empty?: boolean};
 
@@ -32,8 +32,8 @@ function closeLine(line: LineToken[]): void {
  * alone and runs no tokenize hooks (PHP's hooks would treat a sample as PHP inside HTML).
  */
 function tokenize(code: string, language: string): readonly PrismToken[] {
-  const grammar = Prism.languages[language];
-  return grammar === undefined ? [code] : Prism.tokenize(code, grammar);
+  const found = grammarFor(language);
+  return found === undefined ? [code] : found.prism.tokenize(code, found.grammar);
 }
 
 /**

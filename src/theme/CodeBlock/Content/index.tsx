@@ -2,7 +2,7 @@
  * Highlighted code, rendered like the classic theme's (a `<pre>` of token lines with the Prism
  * theme's colours as inline styles, line highlighting and numbering through the theme's Line
  * component) but highlighted with our own Prism instance (src/code-highlighting), which has only
- * the grammars our pages use and is loaded only by pages with code blocks.
+ * the grammars our pages use and builds each one when a code block first needs it.
  */
 import React, {useCallback, useMemo, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
