@@ -16,19 +16,24 @@
  * nothing, so there the scripts start at once, or as soon as the visibility changes; and they start
  * after 3 s in any case.
  *
- * The inline script is the same on every page; scripts/postbuild.mjs adds its hash to the
- * Content-Security-Policy like those of the theme's inline scripts.
+ * The inline script is the same on every page and in every build (it finds the scripts through
+ * their preload links); scripts/postbuild.mjs adds its hash to the Content-Security-Policy like
+ * those of the theme's inline scripts.
  */
 
-/** Adds `sources` as ordered scripts once the page has painted. Runs in the browser (ES5). */
-function startAfterFirstPaint(sources: readonly string[]): void {
+/**
+ * Adds the bundle's scripts (the preload links marked `data-bundle`) as ordered scripts once the
+ * page has painted. Runs in the browser (ES5).
+ */
+function startAfterFirstPaint(): void {
   var started = false;
   function start(): void {
     if (started) return;
     started = true;
-    for (var i = 0; i < sources.length; i += 1) {
+    var links = document.querySelectorAll('link[data-bundle]');
+    for (var i = 0; i < links.length; i += 1) {
       var script = document.createElement('script');
-      script.src = sources[i] as string;
+      script.src = (links[i] as HTMLLinkElement).href;
       script.async = false;
       document.body.appendChild(script);
     }
@@ -76,12 +81,12 @@ export const ssrTemplate = `<!DOCTYPE html>
 <% it.metaAttributes.forEach((tag) => { %><%~ tag %><% }); %>
 <%~ it.headTags %>
 <% it.stylesheets.forEach((file) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= file %>"><% }); %>
-<% it.scripts.forEach((file) => { %><link rel="preload" as="script" href="<%= it.baseUrl %><%= file %>"><% }); %>
+<% it.scripts.forEach((file) => { %><link rel="preload" as="script" href="<%= it.baseUrl %><%= file %>" data-bundle><% }); %>
 </head>
 <body <%~ it.bodyAttributes %>>
 <%~ it.preBodyTags %>
 <div id="__docusaurus"><%~ it.appHtml %></div>
 <%~ it.postBodyTags %>
-<script>(${startScript})(<%~ JSON.stringify(it.scripts.map((file) => it.baseUrl + file)) %>);</script>
+<script>(${startScript})();</script>
 </body>
 </html>`;
