@@ -155,6 +155,7 @@ const config: Config = {
   plugins: [
     './plugins/lazy-diagrams/index.ts',
     './plugins/code-highlighting/index.ts',
+    './plugins/idle-prefetch/index.ts',
     './plugins/llms-txt/index.ts',
     ['./plugins/openapi-reference/index.ts', {spec: 'openapi/openapi.yaml'}],
     [
