@@ -1,8 +1,9 @@
 /**
  * Wraps the theme's Mermaid component so that the Mermaid library (about 300 KB gzip) is only
- * downloaded on pages that contain a diagram, and only once the diagram comes near the viewport.
- * The classic theme's MDX components import `@theme/Mermaid` statically, which would otherwise put
- * Mermaid in the bundle of every MDX page (see also plugins/lazy-diagrams).
+ * downloaded on pages that contain a diagram, and only once the diagram is on screen, or (once
+ * the reader scrolls) near it. The classic theme's MDX components import `@theme/Mermaid`
+ * statically, which would otherwise put Mermaid in the bundle of every MDX page (see also
+ * plugins/lazy-diagrams).
  *
  * Until the diagram has rendered (and in the server-rendered HTML), the diagram's source is shown
  * as a preformatted block, so the content is never missing.
@@ -13,7 +14,7 @@ import styles from './styles.module.css';
 
 const LazyMermaid = lazy(() => import('@theme-original/Mermaid'));
 
-/** Start loading this far before the diagram scrolls into view. */
+/** Once the reader scrolls, start loading this far before the diagram scrolls into view. */
 const loadMargin = '600px 0px';
 
 function DiagramSource({value}: Props): ReactNode {
@@ -32,21 +33,39 @@ export default function Mermaid(props: Props): ReactNode {
   useEffect(() => {
     const element = placeholder.current;
     if (element === null || nearViewport) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNearViewport(true);
-      },
-      {rootMargin: loadMargin},
-    );
+    let observer: IntersectionObserver | undefined;
+    const watch = (rootMargin: string) => {
+      observer?.disconnect();
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setNearViewport(true);
+        },
+        {rootMargin},
+      );
+      observer.observe(element);
+    };
+    // Until the reader scrolls, only a diagram on screen loads: Mermaid costs a slow phone about
+    // a second of script, which a reader who stays at the top of the page should not pay for a
+    // diagram further down. The first scroll widens the watch to `loadMargin`.
+    const onScroll = () => watch(loadMargin);
     // Start watching once the browser is idle after hydration, so that even a diagram at the top
     // of a page never competes with the page's own first load.
-    const start = () => observer.observe(element);
+    const start = () => {
+      // A page opened at an anchor, or whose position the browser restored, has scrolled already.
+      if (window.scrollY > 0) {
+        watch(loadMargin);
+        return;
+      }
+      watch('0px');
+      window.addEventListener('scroll', onScroll, {once: true, passive: true});
+    };
     const idle = window.requestIdleCallback?.(start, {timeout: 1500});
     const timer = idle === undefined ? window.setTimeout(start, 200) : undefined;
     return () => {
       if (idle !== undefined) window.cancelIdleCallback(idle);
       if (timer !== undefined) window.clearTimeout(timer);
-      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      observer?.disconnect();
     };
   }, [nearViewport]);
 
