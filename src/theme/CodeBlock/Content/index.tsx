@@ -65,6 +65,30 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     [byType],
   );
 
+  // The lines as elements, kept across renders that change nothing in them: the code block
+  // re-renders when its word-wrap state changes (right after hydration, for every block wider
+  // than the screen), and rebuilding every token would update every token's element.
+  const showLineNumbers = lineNumbersStart !== undefined;
+  const lineClassNamesKey = JSON.stringify(lineClassNames);
+  const renderedLines = useMemo(
+    () =>
+      lines.map((line, index) => (
+        <Line
+          // Lines have no identity of their own: the code block re-renders them all.
+          // eslint-disable-next-line react/no-array-index-key
+          key={index}
+          line={line}
+          getLineProps={getLineProps}
+          getTokenProps={getTokenProps}
+          classNames={lineClassNames[index]}
+          showLineNumbers={showLineNumbers}
+        />
+      )),
+    // lineClassNames is a new object on every render; its content is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lines, getLineProps, getTokenProps, lineClassNamesKey, showLineNumbers],
+  );
+
   const preProps: ComponentProps<'pre'> = {
     // Focusable, so that a block wider than the page can be scrolled from the keyboard.
     tabIndex: 0,
@@ -74,20 +98,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   return (
     <pre ref={wordWrap.codeBlockRef} {...preProps}>
       <code
-        className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
-        style={lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`}}>
-        {lines.map((line, index) => (
-          <Line
-            // Lines have no identity of their own: the code block re-renders them all.
-            // eslint-disable-next-line react/no-array-index-key
-            key={index}
-            line={line}
-            getLineProps={getLineProps}
-            getTokenProps={getTokenProps}
-            classNames={lineClassNames[index]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
+        className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
+        style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}>
+        {renderedLines}
       </code>
     </pre>
   );
