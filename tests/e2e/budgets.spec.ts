@@ -30,10 +30,15 @@ async function firstLoadScripts(page: Page, path: string): Promise<Script[]> {
   await page.waitForLoadState('networkidle');
   const urls = await page.evaluate(() => {
     const hydratedAt = (window as unknown as {hydratedAt: number}).hydratedAt;
+    // The bundle's entry scripts are preloaded by the page (ssr-template.ts); every other chunk is
+    // requested by a script. Link prefetches (chunks of other pages) are not first-load.
+    const preloaded = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (link) => link.href));
     return performance
       .getEntriesByType('resource')
-      // `script` initiators only: link prefetches that start during hydration are not first-load.
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.startTime < hydratedAt)
+      .filter((entry) => {
+        const initiator = (entry as PerformanceResourceTiming).initiatorType;
+        return entry.startTime < hydratedAt && (initiator === 'script' || (initiator === 'link' && preloaded.has(entry.name)));
+      })
       .map((entry) => entry.name);
   });
   return Promise.all(
