@@ -154,7 +154,7 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   plugins: [
     './plugins/lazy-diagrams/index.ts',
-    './plugins/code-highlighting/index.ts',
+    ['./plugins/code-highlighting/index.ts', {light: codeThemeLight, dark: codeThemeDark}],
     './plugins/idle-prefetch/index.ts',
     './plugins/llms-txt/index.ts',
     ['./plugins/openapi-reference/index.ts', {spec: 'openapi/openapi.yaml'}],

@@ -1,60 +1,50 @@
 /**
- * Highlighted code, rendered like the classic theme's (a `<pre>` of token lines with the Prism
- * theme's colours as inline styles, line highlighting and numbering through the theme's Line
- * component) but highlighted with our own Prism instance (src/code-highlighting), which has only
- * the grammars our pages use and builds each one when a code block first needs it.
+ * Highlighted code, rendered like the classic theme's (a `<pre>` of token lines, line highlighting
+ * and numbering through the theme's Line component) but highlighted with our own Prism instance
+ * (src/code-highlighting), which has only the grammars our pages use and builds each one when a
+ * code block first needs it. Token colours come from CSS by class and colour mode
+ * (plugins/code-highlighting), not inline styles.
+ *
+ * While a server-rendered page hydrates, the `<code>` keeps the server's token markup as it is
+ * (empty `dangerouslySetInnerHTML`, which React neither compares nor applies when hydrating):
+ * nothing is tokenized and no token becomes a React element. The block renders its tokens itself
+ * when it mounts after hydration (client-side navigation) or when its code changes (the reference
+ * pages swap the sandbox host for production); a new key then replaces the server's element.
  */
-import React, {useCallback, useMemo, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
+import React, {useCallback, useMemo, useState, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {usePrismTheme} from '@docusaurus/theme-common';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {Props as LineProps} from '@theme/CodeBlock/Line';
-import {highlightLines, type LineToken} from '@site/src/code-highlighting/tokens';
+import {highlightLines} from '@site/src/code-highlighting/tokens';
 import styles from './styles.module.css';
 
-type PrismTheme = ReturnType<typeof usePrismTheme>;
-type Styles = Readonly<Record<string, CSSProperties | undefined>>;
-
-/** The theme's style for each token type, for one language (entries can be limited to languages). */
-function tokenStyles(theme: PrismTheme, language: string): Styles {
-  const byType: Record<string, CSSProperties> = {};
-  for (const entry of theme.styles) {
-    if (entry.languages !== undefined && !entry.languages.includes(language)) continue;
-    for (const type of entry.types) byType[type] = {...byType[type], ...(entry.style as CSSProperties)};
-  }
-  return byType;
-}
-
-/** A token's style: its types' styles merged in order; empty lines keep their height. */
-function tokenStyle(token: LineToken, byType: Styles): CSSProperties | undefined {
-  const base: CSSProperties | undefined = token.empty === true ? {display: 'inline-block'} : undefined;
-  if (token.types.length === 1 && token.types[0] === 'plain') return base;
-  return Object.assign({}, base, ...token.types.map((type) => byType[type]));
-}
+/** Empty lines keep their height. */
+const emptyTokenStyle: CSSProperties = {display: 'inline-block'};
 
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const theme = usePrismTheme();
   const {code, lineNumbersStart, lineClassNames} = metadata;
   const language = metadata.language.toLowerCase();
-  const lines = useMemo(() => highlightLines(code, language), [code, language]);
-  const byType = useMemo(() => tokenStyles(theme, language), [theme, language]);
-  // The line's text colour without the block's background (the <pre> has that).
-  const lineStyle = useMemo((): CSSProperties => ({...(theme.plain as CSSProperties), backgroundColor: undefined}), [theme]);
+  const isBrowser = useIsBrowser();
+  // Decided once per mounted block: true only while hydrating server-rendered HTML.
+  const [hydrating] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  const [serverCode] = useState(code);
+  const keepServerTokens = hydrating && code === serverCode;
+  const lines = useMemo(() => (keepServerTokens ? [] : highlightLines(code, language)), [keepServerTokens, code, language]);
 
   const getLineProps = useCallback<LineProps['getLineProps']>(
-    ({line, className: lineClassName, style, ...rest}) => ({
+    ({line, className: lineClassName, ...rest}) => ({
       ...rest,
       className: clsx('token-line', lineClassName),
-      style: {...lineStyle, ...style},
     }),
-    [lineStyle],
+    [],
   );
   const getTokenProps = useCallback<LineProps['getTokenProps']>(
     ({token, className: tokenClassName, style, ...rest}) => {
-      const own = tokenStyle(token, byType);
+      const own = token.empty === true ? emptyTokenStyle : undefined;
       return {
         ...rest,
         className: clsx('token', ...token.types, tokenClassName),
@@ -62,7 +52,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
         style: style === undefined ? own : {...own, ...style},
       };
     },
-    [byType],
+    [],
   );
 
   // The lines as elements, kept across renders that change nothing in them: the code block
@@ -93,15 +83,20 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     // Focusable, so that a block wider than the page can be scrolled from the keyboard.
     tabIndex: 0,
     className: clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar'),
-    style: theme.plain as CSSProperties,
+  };
+  const codeProps: ComponentProps<'code'> = {
+    className: clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering),
+    style: showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined,
   };
   return (
     <pre ref={wordWrap.codeBlockRef} {...preProps}>
-      <code
-        className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
-        style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}>
-        {renderedLines}
-      </code>
+      {keepServerTokens ? (
+        <code key="server" {...codeProps} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
+      ) : (
+        <code key="client" {...codeProps}>
+          {renderedLines}
+        </code>
+      )}
     </pre>
   );
 }
