@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -177,7 +177,7 @@ function Response({response, operationId}: {readonly response: ResponseView; rea
   );
 }
 
-export default function ApiOperation({operation}: {readonly operation: OperationView}): ReactNode {
+function ApiOperation({operation}: {readonly operation: OperationView}): ReactNode {
   const id = operation.operationId;
   return (
     <CurrentOperationContext.Provider value={id}>
@@ -258,5 +258,12 @@ export default function ApiOperation({operation}: {readonly operation: Operation
     </CurrentOperationContext.Provider>
   );
 }
+
+/**
+ * Memoized: an operation's data never changes after the page is built, and the reference page
+ * re-renders once right after hydration, when the page's other sample languages arrive (only the
+ * code samples, through their context, need to render again).
+ */
+export default memo(ApiOperation);
 
 export {SchemasContext};

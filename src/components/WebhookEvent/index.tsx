@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {memo, useEffect, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type {WebhookDetails, WebhookView} from '@site/plugins/openapi-reference/types';
@@ -35,7 +35,7 @@ function LoadedDetails({event, operationId}: {readonly event: string; readonly o
   );
 }
 
-export default function WebhookEvent({webhook}: {readonly webhook: WebhookView}): ReactNode {
+function WebhookEvent({webhook}: {readonly webhook: WebhookView}): ReactNode {
   return (
     <section className={styles.event}>
       <Heading as="h4" id={webhook.operationId}>
@@ -50,6 +50,10 @@ export default function WebhookEvent({webhook}: {readonly webhook: WebhookView})
     </section>
   );
 }
+
+/** Memoized like ApiOperation: the reference page re-renders once after hydration. */
+const MemoizedWebhookEvent = memo(WebhookEvent);
+export default MemoizedWebhookEvent;
 
 /** A compact list of events for topic pages, linking to each event on the webhooks page. */
 export function WebhookEventList({webhooks}: {readonly webhooks: readonly WebhookView[]}): ReactNode {
