@@ -3,8 +3,10 @@
  * and never above the ceilings the issues give (guides ≤ 190 KB of first-load JavaScript,
  * reference pages ≤ 218 KB and ≤ 1.25 × the intro guide).
  *
- * - maxFirstLoadJsGzip: the gzip size (level 9) of every script a page requests before React has
- *   hydrated it, measured in the browser (tests/e2e/budgets.spec.ts).
+ * - maxFirstLoadJsGzip: the gzip size (level 9) of every script a page loads on its own until it
+ *   has hydrated and the network is idle (the search bar's chunks, loaded when the browser is
+ *   first idle, included; other pages' prefetched chunks not), measured in the browser
+ *   (tests/e2e/budgets.spec.ts).
  * - maxHtmlGzip and maxCssGzip: the page's HTML document and its stylesheets, gzip level 9, read
  *   from the build output (tests/e2e/build-budgets.spec.ts).
  *
@@ -23,22 +25,23 @@ export type Budget = {
 const KB = 1024;
 
 export const budgets: readonly Budget[] = [
-  // Measured JS 127.5 KB, HTML 5.1 KB, CSS 18.3 KB (the same stylesheet on every page).
-  {path: '/', kind: 'home', maxFirstLoadJsGzip: 140 * KB, maxHtmlGzip: 5.7 * KB, maxCssGzip: 20 * KB},
-  // Measured JS 170.0 KB, HTML 8.4 KB.
-  {path: '/docs/intro', kind: 'guide', maxFirstLoadJsGzip: 187 * KB, maxHtmlGzip: 9.3 * KB, maxCssGzip: 20 * KB},
-  // A guide with diagrams (their code loads after hydration). Measured JS 171.3 KB, HTML 10.3 KB.
-  {path: '/docs/flow-rental', kind: 'guide', maxFirstLoadJsGzip: 188 * KB, maxHtmlGzip: 11.3 * KB, maxCssGzip: 20 * KB},
-  // The largest guide. Measured JS 174.2 KB (capped by the guide ceiling), HTML 17.2 KB.
+  // Measured JS 134.5 KB, HTML 5.1 KB, CSS 18.3 KB (the same stylesheet on every page).
+  {path: '/', kind: 'home', maxFirstLoadJsGzip: 148 * KB, maxHtmlGzip: 5.7 * KB, maxCssGzip: 20 * KB},
+  // Measured JS 176.9 KB (capped by the guide ceiling), HTML 8.4 KB.
+  {path: '/docs/intro', kind: 'guide', maxFirstLoadJsGzip: 190 * KB, maxHtmlGzip: 9.3 * KB, maxCssGzip: 20 * KB},
+  // A guide with diagrams (their code loads when one scrolls into view). Measured JS 178.1 KB
+  // (capped by the guide ceiling), HTML 10.3 KB.
+  {path: '/docs/flow-rental', kind: 'guide', maxFirstLoadJsGzip: 190 * KB, maxHtmlGzip: 11.3 * KB, maxCssGzip: 20 * KB},
+  // The largest guide. Measured JS 181.1 KB (capped by the guide ceiling), HTML 17.2 KB.
   {path: '/docs/term', kind: 'guide', maxFirstLoadJsGzip: 190 * KB, maxHtmlGzip: 19 * KB, maxCssGzip: 20 * KB},
-  // Measured JS 170.4 KB, HTML 8.3 KB.
-  {path: '/blog/mdx-blog-post', kind: 'blog post', maxFirstLoadJsGzip: 187 * KB, maxHtmlGzip: 9.2 * KB, maxCssGzip: 20 * KB},
+  // Measured JS 177.3 KB, HTML 8.3 KB.
+  {path: '/blog/mdx-blog-post', kind: 'blog post', maxFirstLoadJsGzip: 195 * KB, maxHtmlGzip: 9.2 * KB, maxCssGzip: 20 * KB},
   // Measured JS 164.8 KB, HTML 6.7 KB.
   {path: '/markdown-page', kind: 'page', maxFirstLoadJsGzip: 181 * KB, maxHtmlGzip: 7.4 * KB, maxCssGzip: 20 * KB},
   // Measured JS 133.1 KB, HTML 3.4 KB.
   {path: '/no-such-page', file: '404.html', kind: 'not found', maxFirstLoadJsGzip: 146 * KB, maxHtmlGzip: 3.8 * KB, maxCssGzip: 20 * KB},
-  // The two largest reference pages. Measured JS 197.9 and 199.0 KB (capped by the reference
-  // ceiling), HTML 30.0 and 48.4 KB.
+  // The two largest reference pages. Measured JS 205.1 and 206.2 KB (capped by the
+  // reference ceiling), HTML 30.0 and 48.4 KB.
   {path: '/docs/api/webhooks', kind: 'reference', maxFirstLoadJsGzip: 218 * KB, maxHtmlGzip: 33 * KB, maxCssGzip: 20 * KB},
   {path: '/docs/api/contracts-rental', kind: 'reference', maxFirstLoadJsGzip: 218 * KB, maxHtmlGzip: 53 * KB, maxCssGzip: 20 * KB},
 ];

@@ -9,18 +9,12 @@ const mermaidMarker = 'mermaidAPI';
 type Script = {readonly url: string; readonly gzipBytes: number; readonly source: string};
 
 /**
- * Every script the page requested before hydration, with its gzip size. The page records the
- * moment Docusaurus marks it hydrated; Resource Timing tells when each script was requested.
+ * Every script the page loads on its own, with its gzip size: what it requests from opening until
+ * it has hydrated and the network is idle (the bundle's preloaded entry scripts, the route's
+ * chunks, and chunks that hydration itself asks for, such as the search bar's). Chunks of other
+ * pages fetched with `<link rel="prefetch">` are not counted: they are for the next page.
  */
 async function firstLoadScripts(page: Page, path: string): Promise<Script[]> {
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.documentElement?.dataset.hasHydrated === 'true') {
-        (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
-  });
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.set(response.url(), response.body());
@@ -29,15 +23,12 @@ async function firstLoadScripts(page: Page, path: string): Promise<Script[]> {
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const urls = await page.evaluate(() => {
-    const hydratedAt = (window as unknown as {hydratedAt: number}).hydratedAt;
-    // The bundle's entry scripts are preloaded by the page (ssr-template.ts); every other chunk is
-    // requested by a script. Link prefetches (chunks of other pages) are not first-load.
     const preloaded = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (link) => link.href));
     return performance
       .getEntriesByType('resource')
       .filter((entry) => {
         const initiator = (entry as PerformanceResourceTiming).initiatorType;
-        return entry.startTime < hydratedAt && (initiator === 'script' || (initiator === 'link' && preloaded.has(entry.name)));
+        return initiator === 'script' || (initiator === 'link' && preloaded.has(entry.name));
       })
       .map((entry) => entry.name);
   });
