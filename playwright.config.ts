@@ -3,6 +3,7 @@
 // The `nginx` project runs tests/nginx/ against the same build served by the production nginx config
 // (deploy/nginx/, started by `npm run serve:nginx`).
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumFlags, chromiumPath} from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -43,15 +44,8 @@ export default defineConfig({
     // Traces of the long reference pages cost more than the tests themselves: opt in with PW_TRACE=1.
     trace: process.env.PW_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumFlags],
     },
   },
   projects: [

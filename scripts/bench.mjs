@@ -26,21 +26,12 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {chromiumFlags, chromiumPath} from './chromium.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildDir = path.join(root, 'build');
 const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
 const lighthouseBin = path.join(root, 'node_modules/.bin/lighthouse');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const port = Number(process.env.BENCH_PORT ?? 8090);
 const origin = `http://127.0.0.1:${port}`;
 const buildRuns = Number(process.env.BENCH_BUILD_RUNS ?? 3);
@@ -186,7 +177,7 @@ async function pageWeight(browser, page) {
 
 // --- 3. Lighthouse ------------------------------------------------------------------------------
 function lighthouse(url, formFactor) {
-  const args = [url, '--quiet', '--output=json', '--output-path=stdout', `--chrome-flags=${chromiumFlags.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'];
+  const args = [url, '--quiet', '--output=json', '--output-path=stdout', `--chrome-flags=${['--headless=new', ...chromiumFlags].join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'];
   if (formFactor === 'desktop') args.push('--preset=desktop');
   const result = spawnSync(lighthouseBin, args, {cwd: root, env: {...process.env, CHROME_PATH: chromiumPath}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
   if (result.status !== 0) throw new Error(`lighthouse ${url} failed:\n${result.stderr}`);
@@ -282,7 +273,7 @@ async function main() {
 
   const pages = pagesToMeasure();
   const nginx = await startNginx();
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags.filter((flag) => flag !== '--headless=new')});
+  const browser = await chromium.launch({executablePath: chromiumPath, args: [...chromiumFlags]});
   try {
     for (const page of pages) {
       const weight = await pageWeight(browser, page);
