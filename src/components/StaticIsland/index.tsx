@@ -2,6 +2,17 @@ import React, {useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 /**
+ * Whether this component was first rendered while React hydrated the server's HTML (so the
+ * server's DOM for it is on the page), rather than mounted later, e.g. by a client-side
+ * navigation. Decided once per mounted component. Code blocks use it too, to keep their tokens.
+ */
+export function useMountedWhileHydrating(): boolean {
+  const isBrowser = useIsBrowser();
+  const [hydrating] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  return hydrating;
+}
+
+/**
  * Server-rendered content that React does not hydrate. Field lists of the reference pages are
  * thousands of elements with nothing for React to do (disclosure is native `<details>`, links are
  * plain anchors), yet hydrating them was most of the main-thread work when such a page loads.
@@ -16,9 +27,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
  * Only for static content: event handlers inside an island never attach on a hydrated page.
  */
 export default function StaticIsland({children, className}: {readonly children: ReactNode; readonly className?: string}): ReactNode {
-  const isBrowser = useIsBrowser();
-  // Decided once per mounted island: true only during the hydration of server-rendered HTML.
-  const [keepServerHtml] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  const keepServerHtml = useMountedWhileHydrating();
   if (keepServerHtml) {
     return <div className={className} data-static-island="" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
   }

@@ -13,12 +13,12 @@
  */
 import React, {useCallback, useMemo, useState, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {Props as LineProps} from '@theme/CodeBlock/Line';
 import {highlightLines} from '@site/src/code-highlighting/tokens';
+import {useMountedWhileHydrating} from '@site/src/components/StaticIsland';
 import styles from './styles.module.css';
 
 /** Empty lines keep their height. */
@@ -28,9 +28,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {code, lineNumbersStart, lineClassNames} = metadata;
   const language = metadata.language.toLowerCase();
-  const isBrowser = useIsBrowser();
-  // Decided once per mounted block: true only while hydrating server-rendered HTML.
-  const [hydrating] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  const hydrating = useMountedWhileHydrating();
   const [serverCode] = useState(code);
   const keepServerTokens = hydrating && code === serverCode;
   const lines = useMemo(() => (keepServerTokens ? [] : highlightLines(code, language)), [keepServerTokens, code, language]);
