@@ -28,6 +28,8 @@ for (let run = 1; run <= runs; run += 1) {
 const fast = median(times.faster);
 const slow = median(times.webpack);
 console.log(`\n| build | median of ${runs} (s) | runs (s) |\n| --- | --- | --- |`);
-console.log(`| experimental_faster (Rspack + SWC) | ${fast.toFixed(1)} | ${times.faster.map((t) => t.toFixed(1)).join(', ')} |`);
+console.log(
+  `| experimental_faster (Rspack + SWC) | ${fast.toFixed(1)} | ${times.faster.map((t) => t.toFixed(1)).join(', ')} |`,
+);
 console.log(`| webpack | ${slow.toFixed(1)} | ${times.webpack.map((t) => t.toFixed(1)).join(', ')} |`);
 console.log(`\nwebpack / faster = ${(slow / fast).toFixed(2)}×`);

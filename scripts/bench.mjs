@@ -55,7 +55,12 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzip = (buffer) => gzipSync(buffer, {level: 9}).length;
 
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, {cwd: root, env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8'});
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: {...process.env, ...env},
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}`);
 }
 
@@ -81,7 +86,12 @@ function benchBuilds() {
   const fast = median(times.faster);
   const slow = median(times.webpack);
   const list = (values) => values.map((value) => value.toFixed(1)).join(', ');
-  row('build', 'cold build, experimental_faster (Rspack + SWC)', `median of ${buildRuns} (runs)`, `${fast.toFixed(1)} s (${list(times.faster)})`);
+  row(
+    'build',
+    'cold build, experimental_faster (Rspack + SWC)',
+    `median of ${buildRuns} (runs)`,
+    `${fast.toFixed(1)} s (${list(times.faster)})`,
+  );
   row('build', 'cold build, webpack', `median of ${buildRuns} (runs)`, `${slow.toFixed(1)} s (${list(times.webpack)})`);
   row('build', 'webpack ÷ faster', 'ratio of medians', `${(slow / fast).toFixed(2)}×`);
 }
@@ -107,7 +117,11 @@ function pagesToMeasure() {
   return [
     {label: 'home', path: '/', audit: '/'},
     {label: 'intro guide', path: '/docs/intro', audit: '/docs/intro'},
-    ...[largestPage('docs', (name) => name !== 'api' && name !== 'errors')].map((p) => ({label: `largest guide`, path: p, audit: p})),
+    ...[largestPage('docs', (name) => name !== 'api' && name !== 'errors')].map((p) => ({
+      label: `largest guide`,
+      path: p,
+      audit: p,
+    })),
     ...[largestPage('docs/api', () => true)].map((p) => ({label: `largest reference`, path: p, audit: p})),
     {label: 'blog post', path: '/blog/mdx-blog-post', audit: '/blog/mdx-blog-post'},
     {label: 'not found', path: '/no-such-page', audit: notFoundBenchPath},
@@ -123,7 +137,11 @@ async function startNginx() {
     `# npm run bench only: the not-found page with status 200, for Lighthouse.\n` +
       `location = ${notFoundBenchPath} {\n    default_type text/html;\n    alias "${buildDir}/404.html";\n}\n`,
   );
-  const child = spawn('bash', ['deploy/nginx/serve.sh'], {cwd: root, env: {...process.env, PORT: String(port), EXTRA_SERVER_CONF: extra}, stdio: ['ignore', 'ignore', 'pipe']});
+  const child = spawn('bash', ['deploy/nginx/serve.sh'], {
+    cwd: root,
+    env: {...process.env, PORT: String(port), EXTRA_SERVER_CONF: extra},
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -146,7 +164,8 @@ async function pageWeight(browser, page) {
   const bodies = new Map();
   tab.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet' || type === 'document') bodies.set(response.url(), {type, body: response.body()});
+    if (type === 'script' || type === 'stylesheet' || type === 'document')
+      bodies.set(response.url(), {type, body: response.body()});
   });
   await tab.goto(`${origin}${page.path}`);
   await tab.waitForSelector('html[data-has-hydrated="true"]');
@@ -156,10 +175,14 @@ async function pageWeight(browser, page) {
   // for). Other pages' chunks fetched with <link rel="prefetch"> are not counted (as in
   // tests/e2e/budgets.spec.ts).
   const firstLoad = await tab.evaluate(() => {
-    const preloaded = new Set(Array.from(document.querySelectorAll('link[rel="preload"], link[rel="stylesheet"]'), (link) => link.href));
+    const preloaded = new Set(
+      Array.from(document.querySelectorAll('link[rel="preload"], link[rel="stylesheet"]'), (link) => link.href),
+    );
     return performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.initiatorType === 'script' || (entry.initiatorType === 'link' && preloaded.has(entry.name)))
+      .filter(
+        (entry) => entry.initiatorType === 'script' || (entry.initiatorType === 'link' && preloaded.has(entry.name)),
+      )
       .map((entry) => entry.name);
   });
   let html = 0;
@@ -177,9 +200,21 @@ async function pageWeight(browser, page) {
 
 // --- 3. Lighthouse ------------------------------------------------------------------------------
 function lighthouse(url, formFactor) {
-  const args = [url, '--quiet', '--output=json', '--output-path=stdout', `--chrome-flags=${['--headless=new', ...chromiumFlags].join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'];
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    '--output-path=stdout',
+    `--chrome-flags=${['--headless=new', ...chromiumFlags].join(' ')}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ];
   if (formFactor === 'desktop') args.push('--preset=desktop');
-  const result = spawnSync(lighthouseBin, args, {cwd: root, env: {...process.env, CHROME_PATH: chromiumPath}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  const result = spawnSync(lighthouseBin, args, {
+    cwd: root,
+    env: {...process.env, CHROME_PATH: chromiumPath},
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`lighthouse ${url} failed:\n${result.stderr}`);
   const report = JSON.parse(result.stdout);
   if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
@@ -210,17 +245,40 @@ function benchLighthouse(page, formFactor) {
 
 // --- 4. Search ----------------------------------------------------------------------------------
 const queries = [
-  'access token', 'client credentials', 'idempotency key', 'createSale', 'complete the sale', 'webhook signature',
-  'credit check', 'identity verification', 'handover', 'buyout', 'deductible', 'quote expired',
-  'rate limit', 'sandbox', 'pagination cursor', 'refund', 'voucher', 'repair order',
-  'term options', 'SEPA mandate', 'contract.activated', 'stock reservation',
+  'access token',
+  'client credentials',
+  'idempotency key',
+  'createSale',
+  'complete the sale',
+  'webhook signature',
+  'credit check',
+  'identity verification',
+  'handover',
+  'buyout',
+  'deductible',
+  'quote expired',
+  'rate limit',
+  'sandbox',
+  'pagination cursor',
+  'refund',
+  'voucher',
+  'repair order',
+  'term options',
+  'SEPA mandate',
+  'contract.activated',
+  'stock reservation',
 ];
 
 function searchIndexSize() {
   const files = readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name));
   const raw = files.reduce((sum, name) => sum + statSync(path.join(buildDir, name)).size, 0);
   const zipped = files.reduce((sum, name) => sum + gzip(readFileSync(path.join(buildDir, name))), 0);
-  row('search', `index (${files.length} file${files.length === 1 ? '' : 's'})`, 'raw / gzip', `${kb(raw)} / ${kb(zipped)}`);
+  row(
+    'search',
+    `index (${files.length} file${files.length === 1 ? '' : 's'})`,
+    'raw / gzip',
+    `${kb(raw)} / ${kb(zipped)}`,
+  );
 }
 
 async function searchLatency(browser) {
@@ -230,13 +288,20 @@ async function searchLatency(browser) {
   await tab.waitForSelector('html[data-has-hydrated="true"]');
   // The real search bar replaces the stand-in after hydration.
   await tab.waitForSelector('.navbar__search[dir="ltr"]', {state: 'attached', timeout: 20_000});
-  const input = tab.getByRole('combobox', {name: 'Search'}).or(tab.getByLabel('Search', {exact: true})).first();
+  const input = tab
+    .getByRole('combobox', {name: 'Search'})
+    .or(tab.getByLabel('Search', {exact: true}))
+    .first();
   await input.click();
   await tab.evaluate(() => {
     const box = document.activeElement;
-    box.addEventListener('input', () => {
-      if (box.value !== '') window.__queryStart = performance.now();
-    }, {capture: true});
+    box.addEventListener(
+      'input',
+      () => {
+        if (box.value !== '') window.__queryStart = performance.now();
+      },
+      {capture: true},
+    );
   });
   const timings = [];
   for (const query of queries) {
@@ -254,15 +319,22 @@ async function searchLatency(browser) {
       observer.observe(document.body, {subtree: true, childList: true});
     });
     await input.fill(query);
-    await tab.waitForFunction(() => window.__resultsAt > 0, undefined, {timeout: 30_000}).catch(() => {
-      throw new Error(`search: no results for "${query}"`);
-    });
+    await tab
+      .waitForFunction(() => window.__resultsAt > 0, undefined, {timeout: 30_000})
+      .catch(() => {
+        throw new Error(`search: no results for "${query}"`);
+      });
     timings.push(await tab.evaluate(() => window.__resultsAt - window.__queryStart));
   }
   await context.close();
   const [first, ...warm] = timings;
   row('search', `first query ("${queries[0]}", downloads the index)`, 'query to results', `${Math.round(first)} ms`);
-  row('search', `next ${warm.length} queries`, 'query to results, p50 / p95', `${Math.round(percentile(warm, 50))} ms / ${Math.round(percentile(warm, 95))} ms`);
+  row(
+    'search',
+    `next ${warm.length} queries`,
+    'query to results, p50 / p95',
+    `${Math.round(percentile(warm, 50))} ms / ${Math.round(percentile(warm, 95))} ms`,
+  );
 }
 
 // --- Main ---------------------------------------------------------------------------------------
@@ -277,7 +349,12 @@ async function main() {
   try {
     for (const page of pages) {
       const weight = await pageWeight(browser, page);
-      row('page weight', `${page.label} \`${page.path}\``, 'HTML / first-load JS / first-load CSS (gzip)', `${kb(weight.html)} / ${kb(weight.js)} / ${kb(weight.css)}`);
+      row(
+        'page weight',
+        `${page.label} \`${page.path}\``,
+        'HTML / first-load JS / first-load CSS (gzip)',
+        `${kb(weight.html)} / ${kb(weight.js)} / ${kb(weight.css)}`,
+      );
     }
     for (const formFactor of ['mobile', 'desktop']) for (const page of pages) benchLighthouse(page, formFactor);
     searchIndexSize();

@@ -35,15 +35,40 @@ export const budgets: readonly Budget[] = [
   // The largest guide. Measured JS 181.1 KB (capped by the guide ceiling), HTML 17.2 KB.
   {path: '/docs/term', kind: 'guide', maxFirstLoadJsGzip: 190 * KB, maxHtmlGzip: 19 * KB, maxCssGzip: 20 * KB},
   // Measured JS 177.3 KB, HTML 8.3 KB.
-  {path: '/blog/mdx-blog-post', kind: 'blog post', maxFirstLoadJsGzip: 195 * KB, maxHtmlGzip: 9.2 * KB, maxCssGzip: 20 * KB},
+  {
+    path: '/blog/mdx-blog-post',
+    kind: 'blog post',
+    maxFirstLoadJsGzip: 195 * KB,
+    maxHtmlGzip: 9.2 * KB,
+    maxCssGzip: 20 * KB,
+  },
   // Measured JS 164.8 KB, HTML 6.7 KB.
   {path: '/markdown-page', kind: 'page', maxFirstLoadJsGzip: 181 * KB, maxHtmlGzip: 7.4 * KB, maxCssGzip: 20 * KB},
   // Measured JS 133.1 KB, HTML 3.4 KB.
-  {path: '/no-such-page', file: '404.html', kind: 'not found', maxFirstLoadJsGzip: 146 * KB, maxHtmlGzip: 3.8 * KB, maxCssGzip: 20 * KB},
+  {
+    path: '/no-such-page',
+    file: '404.html',
+    kind: 'not found',
+    maxFirstLoadJsGzip: 146 * KB,
+    maxHtmlGzip: 3.8 * KB,
+    maxCssGzip: 20 * KB,
+  },
   // The two largest reference pages. Measured JS 205.1 and 206.2 KB (capped by the
   // reference ceiling), HTML 30.0 and 48.4 KB.
-  {path: '/docs/api/webhooks', kind: 'reference', maxFirstLoadJsGzip: 218 * KB, maxHtmlGzip: 33 * KB, maxCssGzip: 20 * KB},
-  {path: '/docs/api/contracts-rental', kind: 'reference', maxFirstLoadJsGzip: 218 * KB, maxHtmlGzip: 53 * KB, maxCssGzip: 20 * KB},
+  {
+    path: '/docs/api/webhooks',
+    kind: 'reference',
+    maxFirstLoadJsGzip: 218 * KB,
+    maxHtmlGzip: 33 * KB,
+    maxCssGzip: 20 * KB,
+  },
+  {
+    path: '/docs/api/contracts-rental',
+    kind: 'reference',
+    maxFirstLoadJsGzip: 218 * KB,
+    maxHtmlGzip: 53 * KB,
+    maxCssGzip: 20 * KB,
+  },
 ];
 
 /** The largest reference page may weigh at most this many times the intro guide. */

@@ -40,17 +40,71 @@ export const routes: readonly ManifestRoute[] = [
   {path: '/blog', kind: 'blog', h1: 'Partner updates', title: 'Partner updates', status: 'ready'},
   {path: '/blog/archive', kind: 'blog', h1: 'Archive', title: 'Archive', status: 'ready'},
   {path: '/blog/authors', kind: 'blog', h1: 'Authors', title: 'Authors', status: 'ready'},
-  {path: '/blog/authors/maren-ostrowski', kind: 'blog', h1: 'Maren Ostrowski', title: 'Maren Ostrowski', status: 'ready'},
+  {
+    path: '/blog/authors/maren-ostrowski',
+    kind: 'blog',
+    h1: 'Maren Ostrowski',
+    title: 'Maren Ostrowski',
+    status: 'ready',
+  },
   {path: '/blog/authors/tobias-lind', kind: 'blog', h1: 'Tobias Lind', title: 'Tobias Lind', status: 'ready'},
-  {path: '/blog/first-blog-post', kind: 'blog', h1: 'Your first sandbox call in ten minutes', title: 'Your first sandbox call in ten minutes', status: 'ready'},
-  {path: '/blog/long-blog-post', kind: 'blog', h1: 'How these docs are organised and kept correct', title: 'How these docs are organised', status: 'ready'},
-  {path: '/blog/mdx-blog-post', kind: 'blog', h1: 'What an MDX page can show', title: 'What an MDX page can show', status: 'ready'},
-  {path: '/blog/welcome', kind: 'blog', h1: 'Welcome to the Acme partner portal', title: 'Welcome to the Acme partner portal', status: 'ready'},
+  {
+    path: '/blog/first-blog-post',
+    kind: 'blog',
+    h1: 'Your first sandbox call in ten minutes',
+    title: 'Your first sandbox call in ten minutes',
+    status: 'ready',
+  },
+  {
+    path: '/blog/long-blog-post',
+    kind: 'blog',
+    h1: 'How these docs are organised and kept correct',
+    title: 'How these docs are organised',
+    status: 'ready',
+  },
+  {
+    path: '/blog/mdx-blog-post',
+    kind: 'blog',
+    h1: 'What an MDX page can show',
+    title: 'What an MDX page can show',
+    status: 'ready',
+  },
+  {
+    path: '/blog/welcome',
+    kind: 'blog',
+    h1: 'Welcome to the Acme partner portal',
+    title: 'Welcome to the Acme partner portal',
+    status: 'ready',
+  },
   {path: '/blog/tags', kind: 'blog', h1: 'Tags', title: 'Tags', status: 'ready'},
-  {path: '/blog/tags/docusaurus', kind: 'blog', h1: '4 posts tagged with "Docusaurus"', title: '4 posts tagged with "Docusaurus"', status: 'ready'},
-  {path: '/blog/tags/facebook', kind: 'blog', h1: 'One post tagged with "Facebook"', title: 'One post tagged with "Facebook"', status: 'ready'},
-  {path: '/blog/tags/hello', kind: 'blog', h1: '3 posts tagged with "Hello"', title: '3 posts tagged with "Hello"', status: 'ready'},
-  {path: '/blog/tags/hola', kind: 'blog', h1: 'One post tagged with "Hola"', title: 'One post tagged with "Hola"', status: 'ready'},
+  {
+    path: '/blog/tags/docusaurus',
+    kind: 'blog',
+    h1: '4 posts tagged with "Docusaurus"',
+    title: '4 posts tagged with "Docusaurus"',
+    status: 'ready',
+  },
+  {
+    path: '/blog/tags/facebook',
+    kind: 'blog',
+    h1: 'One post tagged with "Facebook"',
+    title: 'One post tagged with "Facebook"',
+    status: 'ready',
+  },
+  {
+    path: '/blog/tags/hello',
+    kind: 'blog',
+    h1: '3 posts tagged with "Hello"',
+    title: '3 posts tagged with "Hello"',
+    status: 'ready',
+  },
+  {
+    path: '/blog/tags/hola',
+    kind: 'blog',
+    h1: 'One post tagged with "Hola"',
+    title: 'One post tagged with "Hola"',
+    status: 'ready',
+  },
 
   // Guides in the sidebar, in the seed's order (intro first).
   guide('intro', 'Introduction to the Unified API', true),
@@ -123,11 +177,19 @@ export const routes: readonly ManifestRoute[] = [
   {path: '/openapi.json', kind: 'file', title: '{', contentType: 'json', status: 'ready'},
   {path: '/llms.txt', kind: 'file', title: '# Unified API V4.x', contentType: 'text/plain', status: 'ready'},
   // Correctly spelled aliases of the seed's two misspelt reference slugs.
-  {path: '/docs/api/environments', kind: 'redirect', title: 'Environments', to: '/docs/api/enviroments', status: 'ready'},
+  {
+    path: '/docs/api/environments',
+    kind: 'redirect',
+    title: 'Environments',
+    to: '/docs/api/enviroments',
+    status: 'ready',
+  },
   {path: '/docs/api/vouchers', kind: 'redirect', title: 'Vouchers', to: '/docs/api/vochers', status: 'ready'},
 ];
 
 /** Routes that render a page of the site (not downloads or redirects). */
-export const pageRoutes = routes.filter((route) => route.kind !== 'file' && route.kind !== 'redirect' && route.status === 'ready');
+export const pageRoutes = routes.filter(
+  (route) => route.kind !== 'file' && route.kind !== 'redirect' && route.status === 'ready',
+);
 
 export const pendingRoutes = routes.filter((route) => route.status === 'pending');

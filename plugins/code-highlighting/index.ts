@@ -19,7 +19,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 /** The part of a prism-react-renderer theme this plugin reads. */
 export type CodeTheme = {
   readonly plain: Readonly<Record<string, string | number | undefined>>;
-  readonly styles: readonly {readonly types: readonly string[]; readonly languages?: readonly string[]; readonly style: Readonly<Record<string, string | number | undefined>>}[];
+  readonly styles: readonly {
+    readonly types: readonly string[];
+    readonly languages?: readonly string[];
+    readonly style: Readonly<Record<string, string | number | undefined>>;
+  }[];
 };
 export type CodeHighlightingOptions = {readonly light: CodeTheme; readonly dark: CodeTheme};
 
@@ -39,13 +43,17 @@ function declarations(style: Readonly<Record<string, string | number | undefined
  */
 export function codeThemeCss({light, dark}: CodeHighlightingOptions): string {
   const rules: string[] = [];
-  for (const [mode, theme] of [['light', light], ['dark', dark]] as const) {
+  for (const [mode, theme] of [
+    ['light', light],
+    ['dark', dark],
+  ] as const) {
     const scope = `[data-theme='${mode}'] .prism-code`;
     rules.push(`${scope}{${declarations(theme.plain)}}`);
     for (const entry of theme.styles) {
       const body = declarations(entry.style);
       if (body === '') continue;
-      const scopes = entry.languages === undefined ? [scope] : entry.languages.map((language) => `${scope}.language-${language}`);
+      const scopes =
+        entry.languages === undefined ? [scope] : entry.languages.map((language) => `${scope}.language-${language}`);
       const selectors = scopes.flatMap((prefix) => entry.types.map((type) => `${prefix} .token.${type}`));
       rules.push(`${selectors.join(',')}{${body}}`);
     }

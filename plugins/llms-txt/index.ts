@@ -7,19 +7,33 @@ import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-type DocMetadata = {readonly id: string; readonly title: string; readonly description: string; readonly permalink: string};
+type DocMetadata = {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly permalink: string;
+};
 type DocsContent = {readonly loadedVersions: readonly {readonly docs: readonly DocMetadata[]}[]};
 
 function isDocsContent(content: unknown): content is DocsContent {
-  return typeof content === 'object' && content !== null && Array.isArray((content as {loadedVersions?: unknown}).loadedVersions);
+  return (
+    typeof content === 'object' &&
+    content !== null &&
+    Array.isArray((content as {loadedVersions?: unknown}).loadedVersions)
+  );
 }
 
-export function renderLlmsTxt(site: {title: string; tagline: string; url: string}, docs: readonly DocMetadata[]): string {
+export function renderLlmsTxt(
+  site: {title: string; tagline: string; url: string},
+  docs: readonly DocMetadata[],
+): string {
   const line = (doc: DocMetadata) => `- [${doc.title}](${site.url}${doc.permalink}): ${doc.description}`;
   const byTitle = (a: DocMetadata, b: DocMetadata) => a.title.localeCompare(b.title);
   const reference = docs.filter((doc) => doc.id.startsWith('api/') || doc.id === 'errors').sort(byTitle);
   const intro = docs.filter((doc) => doc.id === 'intro');
-  const guides = docs.filter((doc) => !doc.id.startsWith('api/') && doc.id !== 'errors' && doc.id !== 'intro').sort(byTitle);
+  const guides = docs
+    .filter((doc) => !doc.id.startsWith('api/') && doc.id !== 'errors' && doc.id !== 'intro')
+    .sort(byTitle);
   return [
     `# ${site.title}`,
     '',

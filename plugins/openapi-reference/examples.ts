@@ -12,10 +12,10 @@
  * - circular schemas (object cycles after dereferencing) become local `$ref`s.
  */
 import Ajv2020 from 'ajv/dist/2020';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type {ErrorObject, ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
 
-import { isJsonArray, isJsonObject, toPointer, type JsonObject, type JsonValue } from './json';
+import {isJsonArray, isJsonObject, toPointer, type JsonObject, type JsonValue} from './json';
 
 export interface ExampleError {
   readonly instancePath: string;
@@ -64,21 +64,21 @@ function createAjv(): Ajv2020 {
 export function prepareSchemaForAjv(
   schema: JsonObject | boolean,
   direction: Direction,
-  options: { keepDiscriminator: boolean },
+  options: {keepDiscriminator: boolean},
 ): JsonObject | boolean {
   if (typeof schema === 'boolean') return schema;
   const ancestors = new Map<object, string>();
 
   const copySchema = (node: JsonObject, pointer: string): JsonObject => {
     const seenAt = ancestors.get(node);
-    if (seenAt !== undefined) return { $ref: `#${seenAt}` };
+    if (seenAt !== undefined) return {$ref: `#${seenAt}`};
     ancestors.set(node, pointer);
     const out: Record<string, JsonValue> = {};
     for (const [key, value] of Object.entries(node)) {
       if (value === undefined) continue;
       if (key === 'discriminator') {
         if (options.keepDiscriminator && isJsonObject(value)) {
-          const { mapping: _mapping, ...rest } = value;
+          const {mapping: _mapping, ...rest} = value;
           out[key] = rest as JsonObject;
         }
         continue;
@@ -92,8 +92,17 @@ export function prepareSchemaForAjv(
 
   // Keywords whose values are schemas, maps of schemas or arrays of schemas.
   const SCHEMA_VALUED = new Set([
-    'items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains',
-    'propertyNames', 'not', 'if', 'then', 'else', 'contentSchema',
+    'items',
+    'additionalProperties',
+    'unevaluatedProperties',
+    'unevaluatedItems',
+    'contains',
+    'propertyNames',
+    'not',
+    'if',
+    'then',
+    'else',
+    'contentSchema',
   ]);
   const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
   const SCHEMA_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
@@ -145,7 +154,7 @@ function formatErrors(errors: readonly ErrorObject[] | null | undefined): Exampl
     } else if (error.keyword === 'unevaluatedProperties' && typeof error.params['unevaluatedProperty'] === 'string') {
       message = `${message}: '${error.params['unevaluatedProperty']}'`;
     }
-    return { instancePath: error.instancePath, message };
+    return {instancePath: error.instancePath, message};
   });
 }
 
@@ -186,11 +195,11 @@ class SchemaValidatorCache {
 
   private compile(schema: JsonObject | boolean, direction: Direction): ValidateFunction | Error {
     try {
-      return this.compileShape(prepareSchemaForAjv(schema, direction, { keepDiscriminator: true }));
+      return this.compileShape(prepareSchemaForAjv(schema, direction, {keepDiscriminator: true}));
     } catch {
       // Ajv's discriminator keyword has stricter rules than OpenAPI; fall back to plain oneOf.
       try {
-        return this.compileShape(prepareSchemaForAjv(schema, direction, { keepDiscriminator: false }));
+        return this.compileShape(prepareSchemaForAjv(schema, direction, {keepDiscriminator: false}));
       } catch (error) {
         return error instanceof Error ? error : new Error(String(error));
       }
@@ -291,7 +300,12 @@ function* operationExamples(
   if (isJsonObject(responses)) {
     for (const [status, response] of Object.entries(responses)) {
       if (!isJsonObject(response)) continue;
-      yield* mediaTypeExamples(response['content'], `${label}/${status}`, [...basePointer, 'responses', status, 'content'], 'response');
+      yield* mediaTypeExamples(
+        response['content'],
+        `${label}/${status}`,
+        [...basePointer, 'responses', status, 'content'],
+        'response',
+      );
       const headers = response['headers'];
       if (isJsonObject(headers)) {
         for (const [headerName, header] of Object.entries(headers)) {
@@ -344,9 +358,7 @@ export function collectExamples(document: JsonObject): ExampleSite[] {
     for (const [event, pathItem] of Object.entries(webhooks)) {
       if (!isJsonObject(pathItem)) continue;
       // Webhook payloads are resource snapshots produced by Acme: validate them like responses.
-      sites.push(
-        ...pathItemExamples(pathItem, () => `webhook ${event}`, ['webhooks', event], 'response'),
-      );
+      sites.push(...pathItemExamples(pathItem, () => `webhook ${event}`, ['webhooks', event], 'response'));
     }
   }
   return sites;
@@ -365,12 +377,12 @@ export function validateExamples(document: JsonObject): ExampleFailure[] {
       failures.push({
         example: site.name,
         pointer: site.pointer,
-        errors: [{ instancePath: '', message: `schema could not be compiled: ${validate.message}` }],
+        errors: [{instancePath: '', message: `schema could not be compiled: ${validate.message}`}],
       });
       continue;
     }
     if (!validate(site.value)) {
-      failures.push({ example: site.name, pointer: site.pointer, errors: formatErrors(validate.errors) });
+      failures.push({example: site.name, pointer: site.pointer, errors: formatErrors(validate.errors)});
     }
   }
   return failures;
@@ -386,7 +398,8 @@ export function validateValue(
   direction: 'request' | 'response',
 ): readonly ExampleError[] {
   const validate = new SchemaValidatorCache().get(schema, direction);
-  if (validate instanceof Error) return [{instancePath: '', message: `schema could not be compiled: ${validate.message}`}];
+  if (validate instanceof Error)
+    return [{instancePath: '', message: `schema could not be compiled: ${validate.message}`}];
   return validate(value) ? [] : formatErrors(validate.errors);
 }
 

@@ -56,10 +56,16 @@ async function loadProblemTypes(specPath: string, bundled: JsonObject): Promise<
       const examples: Record<string, JsonValue> = {};
       for (const [key, example] of Object.entries(isJsonObject(media['examples']) ? media['examples'] : {})) {
         const exampleRef = isJsonObject(example) ? example['$ref'] : undefined;
-        examples[key] = typeof exampleRef === 'string' ? await readYaml(path.resolve(path.dirname(file), exampleRef)) : (example ?? null);
+        examples[key] =
+          typeof exampleRef === 'string'
+            ? await readYaml(path.resolve(path.dirname(file), exampleRef))
+            : (example ?? null);
       }
       const {headers: _headers, ...rest} = response;
-      return {...rest, content: {'application/problem+json': {...media, schema: {$ref: '#/components/schemas/Problem'}, examples}}};
+      return {
+        ...rest,
+        content: {'application/problem+json': {...media, schema: {$ref: '#/components/schemas/Problem'}, examples}},
+      };
     }),
   );
 }

@@ -19,11 +19,11 @@ import {
   type RawUniversalConfig,
 } from '@redocly/openapi-core';
 
-import { fileURLToPath } from 'node:url';
+import {fileURLToPath} from 'node:url';
 
-import { isJsonObject, type JsonObject } from './json';
+import {isJsonObject, type JsonObject} from './json';
 
-export type { JsonArray, JsonObject, JsonPrimitive, JsonValue } from './json';
+export type {JsonArray, JsonObject, JsonPrimitive, JsonValue} from './json';
 
 /** An OpenAPI document as plain (read-only) JSON data. */
 export type OpenApiDocument = JsonObject;
@@ -102,17 +102,17 @@ function findConfigBeside(rootFile: string): string | undefined {
   return undefined;
 }
 
-async function resolveLintConfig(rootFile: string): Promise<{ config: Config; configFile?: string }> {
+async function resolveLintConfig(rootFile: string): Promise<{config: Config; configFile?: string}> {
   const configFile = findConfigBeside(rootFile);
   if (configFile) {
-    return { config: await loadConfig({ configPath: configFile }), configFile };
+    return {config: await loadConfig({configPath: configFile}), configFile};
   }
   const config = await createConfig({
     extends: [],
     plugins: [ACME_REDOCLY_PLUGIN],
-    rules: { ...MINIMAL_RULES },
+    rules: {...MINIMAL_RULES},
   });
-  return { config };
+  return {config};
 }
 
 export function relativeToCwd(file: string): string {
@@ -123,18 +123,18 @@ export function relativeToCwd(file: string): string {
 // eslint-disable-next-line no-control-regex
 const ANSI_PATTERN = /\u001b\[[0-9;]*m/g;
 
-function describeLocation(location: LocationObject | undefined): { file: string; pointer: string } {
-  if (!location) return { file: '<unknown>', pointer: '#' };
+function describeLocation(location: LocationObject | undefined): {file: string; pointer: string} {
+  if (!location) return {file: '<unknown>', pointer: '#'};
   const file = relativeToCwd(location.source.absoluteRef);
   if (location.pointer !== undefined) {
     const pointer = location.pointer.startsWith('#') ? location.pointer : `#${location.pointer}`;
-    return { file, pointer };
+    return {file, pointer};
   }
-  return { file, pointer: `${location.start.line}:${location.start.col}` };
+  return {file, pointer: `${location.start.line}:${location.start.col}`};
 }
 
 function toProblem(problem: NormalizedProblem): OpenApiProblem {
-  const { file, pointer } = describeLocation(problem.location[0]);
+  const {file, pointer} = describeLocation(problem.location[0]);
   const where = pointer.startsWith('#') ? `${file}${pointer}` : `${file}:${pointer}`;
   const fromLocation = problem.from ? describeLocation(problem.from) : undefined;
   const from = fromLocation
@@ -149,7 +149,7 @@ function toProblem(problem: NormalizedProblem): OpenApiProblem {
     file,
     pointer,
     where,
-    ...(from !== undefined && from !== where ? { from } : {}),
+    ...(from !== undefined && from !== where ? {from} : {}),
   };
 }
 
@@ -190,18 +190,18 @@ export async function loadOpenApi(rootFile: string, options: LoadOpenApiOptions 
   if (!fs.existsSync(absoluteRoot)) {
     throw new Error(`OpenAPI root file ${relativeToCwd(absoluteRoot)} does not exist.`);
   }
-  const { config, configFile } = await resolveLintConfig(absoluteRoot);
+  const {config, configFile} = await resolveLintConfig(absoluteRoot);
 
   if (options.validate !== false) {
-    const lintProblems = await lint({ ref: absoluteRoot, config });
+    const lintProblems = await lint({ref: absoluteRoot, config});
     const errors = lintProblems.filter((problem) => problem.severity === 'error' && problem.ignored !== true);
     if (errors.length > 0) {
       throw new OpenApiLoadError(absoluteRoot, errors.map(toProblem), errors);
     }
   }
 
-  const dereferenced = await bundle({ ref: absoluteRoot, config, dereference: true });
-  const bundled = await bundle({ ref: absoluteRoot, config, dereference: false });
+  const dereferenced = await bundle({ref: absoluteRoot, config, dereference: true});
+  const bundled = await bundle({ref: absoluteRoot, config, dereference: false});
 
   if (options.validate !== false) {
     const bundleErrors = dedupe(

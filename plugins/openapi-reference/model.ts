@@ -59,13 +59,19 @@ export function eventDomain(event: string): string {
 // Reference resolution
 
 /** Follows internal `$ref`s (`#/components/schemas/Contract`) to the node they point at. */
-export function resolve(document: JsonObject, node: JsonValue | undefined): {node: JsonObject; name?: string} | undefined {
+export function resolve(
+  document: JsonObject,
+  node: JsonValue | undefined,
+): {node: JsonObject; name?: string} | undefined {
   let current = node;
   let name: string | undefined;
   for (let hops = 0; hops < 32 && isJsonObject(current); hops += 1) {
     const ref = current['$ref'];
     if (typeof ref !== 'string') return {node: current, name};
-    const tokens = ref.replace(/^#\//, '').split('/').map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const tokens = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
     if (tokens[0] === 'components' && tokens[1] === 'schemas') name = tokens[2];
     let target: JsonValue | undefined = document;
     for (const token of tokens) target = isJsonObject(target) ? target[token] : undefined;
@@ -117,7 +123,9 @@ function mergeSchemas(document: JsonObject, a: JsonObject, b: JsonObject): JsonO
           right.name === undefined &&
           isJsonObject(left.node['properties']) &&
           isJsonObject(right.node['properties']);
-        properties[name] = mergeable ? mergeSchemas(document, flattenAllOf(document, left.node), flattenAllOf(document, right.node)) : property;
+        properties[name] = mergeable
+          ? mergeSchemas(document, flattenAllOf(document, left.node), flattenAllOf(document, right.node))
+          : property;
       }
       out['properties'] = properties;
     } else if (key === 'required' && isJsonArray(value)) {
@@ -135,7 +143,8 @@ function formatValue(value: JsonValue): string {
 
 function constraintsOf(schema: JsonObject): string[] {
   const out: string[] = [];
-  const num = (key: string): number | undefined => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
+  const num = (key: string): number | undefined =>
+    typeof schema[key] === 'number' ? (schema[key] as number) : undefined;
   const min = num('minimum');
   const max = num('maximum');
   if (min !== undefined && max !== undefined) out.push(`${min} to ${max}`);
@@ -199,7 +208,8 @@ export class SchemaViews {
     if (isJsonArray(schema['oneOf']) || isJsonArray(schema['anyOf'])) return 'one of';
     const types = typeof schema['type'] === 'string' ? [schema['type']] : strings(schema['type']);
     const nonNull = types.filter((type) => type !== 'null');
-    let label = nonNull.join(' or ') || (isJsonObject(schema['properties']) || isJsonArray(schema['allOf']) ? 'object' : 'any');
+    let label =
+      nonNull.join(' or ') || (isJsonObject(schema['properties']) || isJsonArray(schema['allOf']) ? 'object' : 'any');
     if (nonNull.length === 1 && nonNull[0] === 'array') label = `array of ${this.typeLabel(schema['items'])}`;
     if (typeof schema['format'] === 'string') label += ` (${schema['format']})`;
     if (types.includes('null')) label += ' or null';
@@ -228,7 +238,9 @@ export class SchemaViews {
       view.enum = enumValues.map((value) => {
         const key = value === null ? 'null' : String(value);
         const entryDescription = text(descriptions[key]);
-        return entryDescription === undefined ? {value: key} : {value: key, descriptionHtml: renderMarkdown(entryDescription)};
+        return entryDescription === undefined
+          ? {value: key}
+          : {value: key, descriptionHtml: renderMarkdown(entryDescription)};
       });
     }
 
@@ -236,7 +248,8 @@ export class SchemaViews {
     if (isJsonObject(properties)) {
       const required = new Set(strings(schema['required']));
       view.properties = Object.entries(properties).map(([name, property]): PropertyView => {
-        const siblingDescription = isJsonObject(property) && typeof property['$ref'] === 'string' ? text(property['description']) : undefined;
+        const siblingDescription =
+          isJsonObject(property) && typeof property['$ref'] === 'string' ? text(property['description']) : undefined;
         const inner = this.ref(property);
         const schemaRef: SchemaRef =
           siblingDescription !== undefined && 'ref' in inner
@@ -248,9 +261,15 @@ export class SchemaViews {
 
     if (schema['items'] !== undefined) view.items = this.ref(schema['items']);
 
-    const branches = isJsonArray(schema['oneOf']) ? schema['oneOf'] : isJsonArray(schema['anyOf']) ? schema['anyOf'] : undefined;
+    const branches = isJsonArray(schema['oneOf'])
+      ? schema['oneOf']
+      : isJsonArray(schema['anyOf'])
+        ? schema['anyOf']
+        : undefined;
     if (branches !== undefined) {
-      const discriminator = isJsonObject(schema['discriminator']) ? text(schema['discriminator']['propertyName']) : undefined;
+      const discriminator = isJsonObject(schema['discriminator'])
+        ? text(schema['discriminator']['propertyName'])
+        : undefined;
       if (discriminator !== undefined) view.discriminator = discriminator;
       const options = branches.map((branch, index) => {
         const resolved = resolve(this.document, branch);
@@ -262,7 +281,10 @@ export class SchemaViews {
         return option;
       });
       const preferred = this.preferredVariant;
-      view.oneOf = preferred === undefined ? options : [...options].sort((a, b) => Number(b.variant === preferred) - Number(a.variant === preferred));
+      view.oneOf =
+        preferred === undefined
+          ? options
+          : [...options].sort((a, b) => Number(b.variant === preferred) - Number(a.variant === preferred));
     }
     return view;
   }
@@ -275,7 +297,10 @@ export class SchemaViews {
     const resolved = resolve(this.document, node);
     if (resolved === undefined) return {type: 'any', constraints: []};
     const schema = flattenAllOf(this.document, resolved.node);
-    const view: {-readonly [K in keyof SchemaView]: SchemaView[K]} = {type: resolved.name ?? this.ownTypeLabel(schema), constraints: []};
+    const view: {-readonly [K in keyof SchemaView]: SchemaView[K]} = {
+      type: resolved.name ?? this.ownTypeLabel(schema),
+      constraints: [],
+    };
     if (resolved.name !== undefined) view.name = resolved.name;
     const description = text(schema['description']);
     if (description !== undefined) view.descriptionHtml = renderMarkdown(description);
@@ -287,7 +312,10 @@ export class SchemaViews {
         const propertySchema = target === undefined ? {} : flattenAllOf(this.document, target.node);
         const own = isJsonObject(property) ? text(property['description']) : undefined;
         const propertyDescription = own ?? text(propertySchema['description']);
-        const stub: {-readonly [K in keyof SchemaView]: SchemaView[K]} = {type: this.typeLabel(property), constraints: constraintsOf(propertySchema)};
+        const stub: {-readonly [K in keyof SchemaView]: SchemaView[K]} = {
+          type: this.typeLabel(property),
+          constraints: constraintsOf(propertySchema),
+        };
         if (propertyDescription !== undefined) stub.descriptionHtml = renderMarkdown(propertyDescription);
         const dataClass = propertySchema['x-data-class'];
         if (typeof dataClass === 'string' && DATA_CLASSES.has(dataClass)) stub.dataClass = dataClass as DataClass;
@@ -348,7 +376,12 @@ function stringifyExample(value: JsonValue | undefined, mediaType: string): stri
 }
 
 /** The examples of a media type, the preferred variant's first. */
-export function examplesOf(document: JsonObject, media: JsonObject, mediaType: string, preferredVariant?: string): ExampleView[] {
+export function examplesOf(
+  document: JsonObject,
+  media: JsonObject,
+  mediaType: string,
+  preferredVariant?: string,
+): ExampleView[] {
   const out: ExampleView[] = [];
   const examples = media['examples'];
   if (isJsonObject(examples)) {
@@ -377,7 +410,8 @@ function resolveExample(document: JsonObject, raw: JsonValue | undefined): JsonO
     const ref = current['$ref'];
     if (typeof ref !== 'string') return current;
     let target: JsonValue | undefined = document;
-    for (const token of ref.replace(/^#\//, '').split('/')) target = isJsonObject(target) ? target[token.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+    for (const token of ref.replace(/^#\//, '').split('/'))
+      target = isJsonObject(target) ? target[token.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
     current = target;
   }
   return undefined;
@@ -389,7 +423,12 @@ function firstContent(content: JsonValue | undefined): [string, JsonObject] | un
   return undefined;
 }
 
-function bodyView(document: JsonObject, views: SchemaViews, holder: JsonObject, preferredVariant?: string): BodyView | undefined {
+function bodyView(
+  document: JsonObject,
+  views: SchemaViews,
+  holder: JsonObject,
+  preferredVariant?: string,
+): BodyView | undefined {
   const entry = firstContent(holder['content']);
   if (entry === undefined) return undefined;
   const [mediaType, media] = entry;
@@ -404,9 +443,17 @@ function bodyView(document: JsonObject, views: SchemaViews, holder: JsonObject, 
   return view;
 }
 
-function parameterViews(document: JsonObject, views: SchemaViews, pathItem: JsonObject, operation: JsonObject): ParameterView[] {
+function parameterViews(
+  document: JsonObject,
+  views: SchemaViews,
+  pathItem: JsonObject,
+  operation: JsonObject,
+): ParameterView[] {
   const byKey = new Map<string, JsonObject>();
-  for (const raw of [...(isJsonArray(pathItem['parameters']) ? pathItem['parameters'] : []), ...(isJsonArray(operation['parameters']) ? operation['parameters'] : [])]) {
+  for (const raw of [
+    ...(isJsonArray(pathItem['parameters']) ? pathItem['parameters'] : []),
+    ...(isJsonArray(operation['parameters']) ? operation['parameters'] : []),
+  ]) {
     const parameter = resolveExample(document, raw);
     if (parameter === undefined) continue;
     byKey.set(`${String(parameter['in'])}:${String(parameter['name'])}`, parameter);
@@ -415,7 +462,8 @@ function parameterViews(document: JsonObject, views: SchemaViews, pathItem: Json
   return [...byKey.values()]
     .map((parameter): ParameterView => {
       const where = parameter['in'];
-      const location = where === 'path' || where === 'query' || where === 'header' || where === 'cookie' ? where : 'query';
+      const location =
+        where === 'path' || where === 'query' || where === 'header' || where === 'cookie' ? where : 'query';
       const view: {-readonly [K in keyof ParameterView]: ParameterView[K]} = {
         name: String(parameter['name']),
         in: location,
@@ -426,7 +474,10 @@ function parameterViews(document: JsonObject, views: SchemaViews, pathItem: Json
       if (description !== undefined) view.descriptionHtml = renderMarkdown(description);
       if (parameter['deprecated'] === true) view.deprecated = true;
       const schemaNode = resolve(document, parameter['schema'])?.node;
-      const example = parameter['example'] ?? schemaNode?.['example'] ?? (isJsonArray(schemaNode?.['examples']) ? schemaNode['examples'][0] : undefined);
+      const example =
+        parameter['example'] ??
+        schemaNode?.['example'] ??
+        (isJsonArray(schemaNode?.['examples']) ? schemaNode['examples'][0] : undefined);
       if (example !== undefined) view.example = formatValue(example as JsonValue);
       return view;
     })
@@ -468,7 +519,10 @@ function responseViews(
       for (const [name, rawHeader] of Object.entries(response['headers'])) {
         const header = resolveExample(document, rawHeader);
         if (header === undefined) continue;
-        const headerView: {name: string; descriptionHtml?: string; type: string} = {name, type: views.typeLabel(header['schema'])};
+        const headerView: {name: string; descriptionHtml?: string; type: string} = {
+          name,
+          type: views.typeLabel(header['schema']),
+        };
         const description = text(header['description']);
         if (description !== undefined) headerView.descriptionHtml = renderInlineMarkdown(description);
         headers.push(headerView);
@@ -519,7 +573,12 @@ export function operationsOf(document: JsonObject): OperationEntry[] {
   return out;
 }
 
-type TagInfo = {readonly name: string; readonly slug: string; readonly description: string; readonly variant: readonly string[]};
+type TagInfo = {
+  readonly name: string;
+  readonly slug: string;
+  readonly description: string;
+  readonly variant: readonly string[];
+};
 
 export function tagsOf(document: JsonObject): TagInfo[] {
   const tags = document['tags'];
@@ -555,9 +614,12 @@ function operationView(
   const security = isJsonArray(operation['security']) ? operation['security'].filter(isJsonObject) : [];
   const scopes = security.flatMap((requirement) => Object.values(requirement).flatMap((value) => strings(value)));
   const parameters = parameterViews(document, views, pathItem, operation);
-  const idempotencyKey = parameters.find((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key');
+  const idempotencyKey = parameters.find(
+    (parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key',
+  );
   const requestBodyRaw = resolveExample(document, operation['requestBody']);
-  const requestBody = requestBodyRaw === undefined ? undefined : bodyView(document, views, requestBodyRaw, preferredVariant);
+  const requestBody =
+    requestBodyRaw === undefined ? undefined : bodyView(document, views, requestBodyRaw, preferredVariant);
   const operationServers = isJsonArray(operation['servers'])
     ? operation['servers'].filter(isJsonObject).map((server) => {
         const url = String(server['url']);
@@ -570,13 +632,18 @@ function operationView(
   const sampleRequest: SampleRequest = {
     method: method.toUpperCase(),
     url: sandboxBase + path,
-    pathParameters: Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.example ?? `{${p.name}}`])),
+    pathParameters: Object.fromEntries(
+      parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.example ?? `{${p.name}}`]),
+    ),
     query: parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, p.example ?? ''] as const),
     headers: parameters
       .filter((p) => p.in === 'header' && (p.required || p.name.toLowerCase() === 'idempotency-key'))
       .map((p) => [p.name, p.example ?? ''] as const),
     auth: scopes.length > 0 || security.length > 0 ? 'bearer' : operationId === 'getAccessToken' ? 'basic' : 'none',
-    body: requestBody === undefined ? undefined : {mediaType: requestBody.mediaType, example: requestBody.examples[0]?.value},
+    body:
+      requestBody === undefined
+        ? undefined
+        : {mediaType: requestBody.mediaType, example: requestBody.examples[0]?.value},
   };
 
   const tagNames = strings(operation['tags']);
@@ -609,7 +676,12 @@ function operationView(
   return view;
 }
 
-function webhookViews(document: JsonObject, views: SchemaViews, include: (tags: readonly string[]) => boolean, preferredVariant?: string): WebhookView[] {
+function webhookViews(
+  document: JsonObject,
+  views: SchemaViews,
+  include: (tags: readonly string[]) => boolean,
+  preferredVariant?: string,
+): WebhookView[] {
   const webhooks = document['webhooks'];
   if (!isJsonObject(webhooks)) return [];
   const out: WebhookView[] = [];
@@ -709,9 +781,13 @@ export const LARGE_SCHEMA_FIELDS = 5;
  * items and variants. Later operations link there instead of repeating the same fields, which
  * keeps pages such as Contracts (seven operations returning a contract) a fraction of the size.
  */
-export function schemaHomes(operations: readonly OperationView[], schemas: Readonly<Record<string, SchemaView>>): Record<string, SchemaHome> {
+export function schemaHomes(
+  operations: readonly OperationView[],
+  schemas: Readonly<Record<string, SchemaView>>,
+): Record<string, SchemaHome> {
   const homes: Record<string, SchemaHome> = {};
-  const isLarge = (view: SchemaView) => (view.properties?.length ?? 0) >= LARGE_SCHEMA_FIELDS || view.oneOf !== undefined;
+  const isLarge = (view: SchemaView) =>
+    (view.properties?.length ?? 0) >= LARGE_SCHEMA_FIELDS || view.oneOf !== undefined;
   for (const operation of operations) {
     const reached = new Set<string>();
     const visit = (schema: SchemaRef): void => {
@@ -751,10 +827,29 @@ export function buildReferencePages(document: JsonObject, options: BuildOptions)
     const views = new SchemaViews(document, preferredVariant);
     const pageOperations = operations
       .filter((entry) => strings(entry.operation['tags']).includes(tag.name))
-      .map((entry) => operationView(document, entry, views, tagPages, tag.slug, preferredVariant, options.canonicalProblems ?? new Map()));
+      .map((entry) =>
+        operationView(
+          document,
+          entry,
+          views,
+          tagPages,
+          tag.slug,
+          preferredVariant,
+          options.canonicalProblems ?? new Map(),
+        ),
+      );
     const isWebhooksPage = tag.name === 'Webhooks';
-    const webhooks = webhookViews(document, views, (webhookTags) => isWebhooksPage || webhookTags.includes(tag.name), preferredVariant);
-    const toc: TocEntry[] = pageOperations.map((operation) => ({value: operation.summary, id: operation.operationId, level: 2}));
+    const webhooks = webhookViews(
+      document,
+      views,
+      (webhookTags) => isWebhooksPage || webhookTags.includes(tag.name),
+      preferredVariant,
+    );
+    const toc: TocEntry[] = pageOperations.map((operation) => ({
+      value: operation.summary,
+      id: operation.operationId,
+      level: 2,
+    }));
     const envelope = isWebhooksPage ? views.ref({$ref: '#/components/schemas/Event'}) : undefined;
     if (webhooks.length > 0) {
       toc.push({value: isWebhooksPage ? 'Events' : 'Webhook events', id: 'events', level: 2});
@@ -792,9 +887,15 @@ export function buildErrorCatalog(document: JsonObject, responses: readonly Json
   const tags = new Map(tagsOf(document).map((tag) => [tag.name, tag.slug]));
   const returnedBy = new Map<string, {operationId: string; slug: string; summary: string}[]>();
   for (const {operation} of operationsOf(document)) {
-    const slug = strings(operation['tags']).map((tag) => tags.get(tag)).find((value) => value !== undefined);
+    const slug = strings(operation['tags'])
+      .map((tag) => tags.get(tag))
+      .find((value) => value !== undefined);
     if (slug === undefined || !isJsonObject(operation['responses'])) continue;
-    const codes = new Set(Object.values(operation['responses']).flatMap((raw) => problemCodes(document, resolveExample(document, raw) ?? {})));
+    const codes = new Set(
+      Object.values(operation['responses']).flatMap((raw) =>
+        problemCodes(document, resolveExample(document, raw) ?? {}),
+      ),
+    );
     for (const code of codes) {
       const list = returnedBy.get(code) ?? [];
       list.push({operationId: String(operation['operationId']), slug, summary: text(operation['summary']) ?? ''});
@@ -809,7 +910,7 @@ export function buildErrorCatalog(document: JsonObject, responses: readonly Json
     const code = problem['code'];
     const content = response['content'];
     const media = isJsonObject(content) ? content['application/problem+json'] : undefined;
-    const example = isJsonObject(media) ? examplesOf(document, media, 'application/json')[0]?.value ?? '' : '';
+    const example = isJsonObject(media) ? (examplesOf(document, media, 'application/json')[0]?.value ?? '') : '';
     problems.push({
       code,
       status: typeof problem['status'] === 'number' ? problem['status'] : 0,
@@ -822,5 +923,8 @@ export function buildErrorCatalog(document: JsonObject, responses: readonly Json
     });
   }
   problems.sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
-  return {problems, toc: problems.map((problem) => ({value: `${problem.code} (${problem.status})`, id: problem.code, level: 2}))};
+  return {
+    problems,
+    toc: problems.map((problem) => ({value: `${problem.code} (${problem.status})`, id: problem.code, level: 2})),
+  };
 }

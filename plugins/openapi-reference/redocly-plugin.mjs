@@ -16,8 +16,17 @@ const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
 const addFormats = addFormatsModule.default ?? addFormatsModule;
 
 const SCHEMA_VALUED = new Set([
-  'items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains',
-  'propertyNames', 'not', 'if', 'then', 'else', 'contentSchema',
+  'items',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contentSchema',
 ]);
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 const SCHEMA_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
@@ -27,7 +36,7 @@ const escapeToken = (token) => String(token).replace(/~/g, '~0').replace(/\//g, 
 const unescapeToken = (token) => token.replace(/~1/g, '/').replace(/~0/g, '~');
 
 function createAjv() {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, discriminator: true, logger: false });
+  const ajv = new Ajv2020({allErrors: true, strict: false, discriminator: true, logger: false});
   addFormats(ajv);
   for (const format of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) {
     if (!ajv.formats[format]) ajv.addFormat(format, true);
@@ -49,9 +58,9 @@ function buildSchema(schema, from, resolve, direction, keepDiscriminator) {
       if (!resolved || !resolved.location || resolved.node === undefined) return {};
       const key = `${resolved.location.source.absoluteRef}#${resolved.location.pointer}`;
       const seenAt = stack.get(key);
-      if (seenAt !== undefined) return { $ref: `#${seenAt}` };
+      if (seenAt !== undefined) return {$ref: `#${seenAt}`};
       stack.set(key, outPointer);
-      const { $ref: _ref, ...siblings } = node;
+      const {$ref: _ref, ...siblings} = node;
       const target = expand(resolved.node, resolved.location.source.absoluteRef, outPointer);
       stack.delete(key);
       if (Object.keys(siblings).length === 0) return target;
@@ -69,7 +78,7 @@ function buildSchema(schema, from, resolve, direction, keepDiscriminator) {
       const childPointer = `${outPointer}/${escapeToken(key)}`;
       if (key === 'discriminator') {
         if (keepDiscriminator && isObject(value)) {
-          const { mapping: _mapping, ...rest } = value;
+          const {mapping: _mapping, ...rest} = value;
           out.discriminator = rest;
         }
       } else if (SCHEMA_VALUED.has(key) && isObject(value)) {
@@ -86,7 +95,9 @@ function buildSchema(schema, from, resolve, direction, keepDiscriminator) {
     }
     if (Array.isArray(out.required) && isObject(out.properties)) {
       const flag = direction === 'request' ? 'readOnly' : 'writeOnly';
-      out.required = out.required.filter((name) => !(isObject(out.properties[name]) && out.properties[name][flag] === true));
+      out.required = out.required.filter(
+        (name) => !(isObject(out.properties[name]) && out.properties[name][flag] === true),
+      );
     }
     return out;
   };
@@ -120,7 +131,7 @@ function ValidExamples() {
 
   const leave = (direction) => (mediaType, ctx) => {
     if (mediaType.schema === undefined) return;
-    const { location, resolve, report } = ctx;
+    const {location, resolve, report} = ctx;
     const from = location.source.absoluteRef;
     let validate;
 
@@ -166,13 +177,13 @@ function ValidExamples() {
 
   return {
     Paths: {
-      RequestBody: { MediaType: { leave: leave('request') } },
-      Response: { MediaType: { leave: leave('response') } },
+      RequestBody: {MediaType: {leave: leave('request')}},
+      Response: {MediaType: {leave: leave('response')}},
     },
     WebhooksMap: {
       // Webhook payloads are resource snapshots produced by Acme: validate them like responses.
-      RequestBody: { MediaType: { leave: leave('response') } },
-      Response: { MediaType: { leave: leave('response') } },
+      RequestBody: {MediaType: {leave: leave('response')}},
+      Response: {MediaType: {leave: leave('response')}},
     },
   };
 }

@@ -32,10 +32,13 @@ export const SAMPLE_LANGUAGES = [
 ] as const;
 
 function toHar(request: SampleRequest): HarRequest {
-  const url = request.url.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(request.pathParameters[name] ?? name));
+  const url = request.url.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(request.pathParameters[name] ?? name),
+  );
   const headers = request.headers.map(([name, value]) => ({name, value}));
   if (request.auth === 'bearer') headers.unshift({name: 'Authorization', value: `Bearer ${SAMPLE_ACCESS_TOKEN}`});
-  if (request.auth === 'basic') headers.unshift({name: 'Authorization', value: `Basic ${Buffer.from(SAMPLE_CLIENT).toString('base64')}`});
+  if (request.auth === 'basic')
+    headers.unshift({name: 'Authorization', value: `Basic ${Buffer.from(SAMPLE_CLIENT).toString('base64')}`});
   const har: HarRequest = {
     method: request.method,
     url,
@@ -60,7 +63,13 @@ function toHar(request: SampleRequest): HarRequest {
     return {
       ...har,
       headers: headers.filter((header) => header.name !== 'Content-Type'),
-      postData: {mimeType: body.mediaType, params: [{name: 'file', fileName: 'screen-damage.jpg', contentType: 'image/jpeg'}, {name: 'kind', value: 'photo'}]},
+      postData: {
+        mimeType: body.mediaType,
+        params: [
+          {name: 'file', fileName: 'screen-damage.jpg', contentType: 'image/jpeg'},
+          {name: 'kind', value: 'photo'},
+        ],
+      },
     };
   }
   return {...har, postData: {mimeType: body.mediaType, text: body.example ?? '{}'}};

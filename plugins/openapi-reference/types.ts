@@ -78,7 +78,12 @@ export type ResponseView = {
   readonly problems: readonly string[];
 };
 
-export type CodeSample = {readonly language: string; readonly label: string; readonly prism: string; readonly code: string};
+export type CodeSample = {
+  readonly language: string;
+  readonly label: string;
+  readonly prism: string;
+  readonly code: string;
+};
 
 export type OperationView = {
   readonly operationId: string;

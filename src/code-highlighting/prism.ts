@@ -26,7 +26,13 @@
  */
 
 /** A token of Prism's output: text, or a typed token whose content is more tokens. */
-export type PrismToken = string | {readonly type: string; readonly alias?: string | readonly string[]; readonly content: PrismToken | readonly PrismToken[]};
+export type PrismToken =
+  | string
+  | {
+      readonly type: string;
+      readonly alias?: string | readonly string[];
+      readonly content: PrismToken | readonly PrismToken[];
+    };
 
 export type PrismGrammar = Readonly<Record<string, unknown>>;
 
@@ -102,12 +108,17 @@ const loaded = new Set<GrammarFile>();
 
 function prism(): PrismInstance {
   // The core reads `manual` from the global it finds, then replaces the global with itself.
-  instance ??= withGlobalPrism({manual: true, disableWorkerMessageHandler: true}, () => require('prismjs/components/prism-core') as PrismInstance);
+  instance ??= withGlobalPrism(
+    {manual: true, disableWorkerMessageHandler: true},
+    () => require('prismjs/components/prism-core') as PrismInstance,
+  );
   return instance;
 }
 
 /** Prism's grammar for `language`, loading it first if needed; undefined for unknown languages (`text`). */
-export function grammarFor(language: string): {readonly prism: PrismInstance; readonly grammar: PrismGrammar} | undefined {
+export function grammarFor(
+  language: string,
+): {readonly prism: PrismInstance; readonly grammar: PrismGrammar} | undefined {
   const needed = languageFiles[language];
   if (needed === undefined) return undefined;
   const core = prism();

@@ -50,7 +50,12 @@ export function highlightLines(code: string, language: string): LineToken[][] {
         const tokenTypes = withTypes(withTypes(types, token.type), token.alias);
         const {content} = token;
         if (typeof content === 'string') visit([content], tokenTypes, true);
-        else visit(Array.isArray(content) ? (content as readonly PrismToken[]) : [content as PrismToken], tokenTypes, true);
+        else
+          visit(
+            Array.isArray(content) ? (content as readonly PrismToken[]) : [content as PrismToken],
+            tokenTypes,
+            true,
+          );
         continue;
       }
       const textTypes = nested ? types : ['plain'];

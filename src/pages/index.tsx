@@ -18,8 +18,8 @@ function HomeHero(): ReactNode {
         </Heading>
         <p className={clsx('hero__subtitle', styles.tagline)}>{siteConfig.tagline}</p>
         <p className={styles.intro}>
-          Sell device protection plans and device rentals through your own channels with one API:
-          quotes, customer checks, payments, handover, repairs and the end of term.
+          Sell device protection plans and device rentals through your own channels with one API: quotes, customer
+          checks, payments, handover, repairs and the end of term.
         </p>
         <div className={styles.buttons}>
           <Link className="button button--secondary button--lg" to="/docs/intro">

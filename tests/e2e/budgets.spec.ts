@@ -23,7 +23,9 @@ async function firstLoadScripts(page: Page, path: string): Promise<Script[]> {
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const urls = await page.evaluate(() => {
-    const preloaded = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (link) => link.href));
+    const preloaded = new Set(
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (link) => link.href),
+    );
     return performance
       .getEntriesByType('resource')
       .filter((entry) => {
@@ -37,7 +39,11 @@ async function firstLoadScripts(page: Page, path: string): Promise<Script[]> {
       const body = bodies.get(url);
       if (body === undefined) throw new Error(`no response captured for ${url}`);
       const bytes = await body;
-      return {url: new URL(url).pathname, gzipBytes: gzipSync(bytes, {level: 9}).length, source: bytes.toString('utf8')};
+      return {
+        url: new URL(url).pathname,
+        gzipBytes: gzipSync(bytes, {level: 9}).length,
+        source: bytes.toString('utf8'),
+      };
     }),
   );
 }
@@ -48,12 +54,16 @@ test(`the largest reference pages weigh at most ${referenceToIntroMaxRatio} × t
   const intro = total(await firstLoadScripts(page, '/docs/intro'));
   for (const budget of budgets.filter((b) => b.kind === 'reference')) {
     const reference = total(await firstLoadScripts(page, budget.path));
-    expect(reference / intro, `${budget.path}: ${reference} vs /docs/intro: ${intro}`).toBeLessThanOrEqual(referenceToIntroMaxRatio);
+    expect(reference / intro, `${budget.path}: ${reference} vs /docs/intro: ${intro}`).toBeLessThanOrEqual(
+      referenceToIntroMaxRatio,
+    );
   }
 });
 
 for (const budget of budgets) {
-  test(`first-load JavaScript of ${budget.path} (${budget.kind}) stays within ${budget.maxFirstLoadJsGzip} bytes gzip`, async ({page}) => {
+  test(`first-load JavaScript of ${budget.path} (${budget.kind}) stays within ${budget.maxFirstLoadJsGzip} bytes gzip`, async ({
+    page,
+  }) => {
     const scripts = await firstLoadScripts(page, budget.path);
     const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
     const breakdown = scripts.map((script) => `${script.url}: ${script.gzipBytes}`).join('\n');

@@ -16,7 +16,10 @@ async function scrolls(block: Locator): Promise<boolean> {
 test('a code block wider than the screen can be wrapped and unwrapped', async ({page}) => {
   await openPage(page, '/docs/auth-token');
   // The token response: a JWT-style placeholder token makes its lines longer than 390 px.
-  const block = page.locator('.theme-code-block', {has: page.locator('.prism-code')}).filter({hasText: 'Response: 200 OK'}).first();
+  const block = page
+    .locator('.theme-code-block', {has: page.locator('.prism-code')})
+    .filter({hasText: 'Response: 200 OK'})
+    .first();
   await block.scrollIntoViewIfNeeded();
   expect(await scrolls(block)).toBe(true);
   const button = wrapButton(block);
@@ -33,7 +36,10 @@ test('a code block wider than the screen can be wrapped and unwrapped', async ({
 test('a code block that fits has no word-wrap button', async ({page}) => {
   await openPage(page, '/docs/environments');
   // The body of the sandbox outcome call: three short lines.
-  const fitting = page.locator('.theme-code-block').filter({hasText: 'Request body'}).filter({hasText: '"outcome": "approved"'});
+  const fitting = page
+    .locator('.theme-code-block')
+    .filter({hasText: 'Request body'})
+    .filter({hasText: '"outcome": "approved"'});
   await fitting.scrollIntoViewIfNeeded();
   expect(await scrolls(fitting)).toBe(false);
   // Copy is there, so the buttons have rendered; word wrap is not.

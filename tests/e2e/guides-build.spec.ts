@@ -28,7 +28,11 @@ test('every guide links to its reference page where one exists', () => {
   const missing: string[] = [];
   for (const guide of guides) {
     const slug = referenceOf(guide.path.replace('/docs/', ''));
-    if (referenceSlugs.has(slug) && !html(guide.path).includes(`href="/docs/api/${slug}"`) && !html(guide.path).includes(`href=/docs/api/${slug}`)) {
+    if (
+      referenceSlugs.has(slug) &&
+      !html(guide.path).includes(`href="/docs/api/${slug}"`) &&
+      !html(guide.path).includes(`href=/docs/api/${slug}`)
+    ) {
       missing.push(`${guide.path} does not link to /docs/api/${slug}`);
     }
   }
@@ -36,7 +40,8 @@ test('every guide links to its reference page where one exists', () => {
 });
 
 test('every operationId a guide names in code exists in the OpenAPI document', () => {
-  const verbs = /`((?:get|list|create|update|delete|cancel|complete|validate|upsert|release|decline|withdraw|add|rotate|send|force|advance)[A-Z][A-Za-z]+)`/g;
+  const verbs =
+    /`((?:get|list|create|update|delete|cancel|complete|validate|upsert|release|decline|withdraw|add|rotate|send|force|advance)[A-Z][A-Za-z]+)`/g;
   const unknown: string[] = [];
   for (const guide of guides) {
     for (const match of mdx(guide.path).matchAll(verbs)) {
@@ -55,7 +60,9 @@ test('no built page contains placeholder text', () => {
       if (statSync(file).isDirectory()) walk(file);
       else if (name.endsWith('.html')) {
         // Text outside tags and scripts only: minified code may contain such words legitimately.
-        const text = readFileSync(file, 'utf8').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+        const text = readFileSync(file, 'utf8')
+          .replace(/<script[\s\S]*?<\/script>/g, '')
+          .replace(/<[^>]+>/g, ' ');
         const hit = placeholder.exec(text);
         if (hit !== null) found.push(`${file}: "${hit[0]}"`);
       }
@@ -77,7 +84,9 @@ test('every guide outside the sidebar is reachable from the sidebar guides', () 
     // Follow links between guides only (the sidebar itself is on every page).
     for (const link of linksOf(next)) if (!link.startsWith('/docs/api/') && !seen.has(link)) queue.push(link);
   }
-  const orphans = guides.filter((guide) => guide.inSidebar === false && !seen.has(guide.path)).map((guide) => guide.path);
+  const orphans = guides
+    .filter((guide) => guide.inSidebar === false && !seen.has(guide.path))
+    .map((guide) => guide.path);
   expect(orphans).toEqual([]);
 });
 

@@ -22,9 +22,15 @@ test('every operation appears on each reference page its tags name, and on no ot
   for (const tag of document.tags) {
     const html = readFileSync(`build/docs/api/${tag['x-page-slug']}/index.html`, 'utf8');
     for (const operation of operations) {
-      const shown = html.includes(`id="${operation.operationId}"`) || html.includes(`id=${operation.operationId} `) || html.includes(`id=${operation.operationId}>`);
+      const shown =
+        html.includes(`id="${operation.operationId}"`) ||
+        html.includes(`id=${operation.operationId} `) ||
+        html.includes(`id=${operation.operationId}>`);
       const expected = operation.tags.includes(tag.name);
-      if (shown !== expected) problems.push(`${operation.operationId} ${expected ? 'missing from' : 'wrongly on'} /docs/api/${tag['x-page-slug']}`);
+      if (shown !== expected)
+        problems.push(
+          `${operation.operationId} ${expected ? 'missing from' : 'wrongly on'} /docs/api/${tag['x-page-slug']}`,
+        );
     }
   }
   expect(problems, problems.join('\n')).toEqual([]);

@@ -16,12 +16,16 @@ for (const route of referenceRoutes) {
     const slug = route.path.replace('/docs/api/', '');
     expect(await openPage(page, route.path)).toBe(200);
     for (const operation of pageData(slug).operations) {
-      await expect(page.locator(`h2#${operation.operationId}`)).toHaveText(new RegExp(operation.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page.locator(`h2#${operation.operationId}`)).toHaveText(
+        new RegExp(operation.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
     }
   });
 }
 
-test('an operation shows its method, path, parameters, request and response examples and six sample languages', async ({page}) => {
+test('an operation shows its method, path, parameters, request and response examples and six sample languages', async ({
+  page,
+}) => {
   await openPage(page, '/docs/api/acme-sales');
   const operation = page.locator('h2#completeSale').locator('xpath=ancestor::section[1]');
   const endpoint = operation.locator('p').filter({hasText: '/sales/{sale_id}/complete'}).first();
@@ -31,7 +35,8 @@ test('an operation shows its method, path, parameters, request and response exam
   await expect(operation.getByRole('heading', {name: 'Request body'})).toBeVisible();
   await expect(operation.getByText('200 OK')).toBeVisible();
   await expect(operation.locator('pre').filter({hasText: '"status": "completed"'}).first()).toBeAttached();
-  for (const language of languages) await expect(operation.getByRole('tab', {name: language, exact: true})).toBeVisible();
+  for (const language of languages)
+    await expect(operation.getByRole('tab', {name: language, exact: true})).toBeVisible();
 });
 
 test('a language chosen on one page is selected on another', async ({page}) => {
@@ -47,7 +52,11 @@ test('a language chosen on one page is selected on another', async ({page}) => {
 
 test('the environment switch changes the base URL in the samples and is remembered', async ({page}) => {
   await openPage(page, '/docs/api/contracts');
-  const samples = page.locator('h2#getContract').locator('xpath=ancestor::section[1]').locator('[role="tabpanel"]:not([hidden]) pre').last();
+  const samples = page
+    .locator('h2#getContract')
+    .locator('xpath=ancestor::section[1]')
+    .locator('[role="tabpanel"]:not([hidden]) pre')
+    .last();
   await expect(samples).toContainText('https://api.sandbox.acme.example/v4/contracts/');
   await page.getByRole('radio', {name: /Production/}).check();
   await expect(samples).toContainText('https://api.acme.example/v4/contracts/');
@@ -106,7 +115,10 @@ test.describe('search indexes the reference', () => {
   }
 });
 
-test('field lists are kept from the server on load and rendered on a client-side navigation', async ({page, problems}) => {
+test('field lists are kept from the server on load and rendered on a client-side navigation', async ({
+  page,
+  problems,
+}) => {
   await openPage(page, '/docs/api/contracts');
   // Hydration keeps the server-rendered field lists (StaticIsland) without errors.
   await expect(page.locator('[data-static-island] li[id]').first()).toBeAttached();

@@ -8,9 +8,27 @@ import {pageRoutes} from '../routes';
 
 const buildDir = join(__dirname, '..', '..', 'build');
 // Lighthouse's list of link texts that do not describe their target (English part).
-const vagueLinkTexts = ['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this'];
+const vagueLinkTexts = [
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'right here',
+  'read more',
+  'see more',
+  'start',
+  'this',
+];
 
-const pages = [...pageRoutes.map((route) => ({path: route.path, file: join(route.path, 'index.html')})), {path: '/no-such-page', file: '404.html'}];
+const pages = [
+  ...pageRoutes.map((route) => ({path: route.path, file: join(route.path, 'index.html')})),
+  {path: '/no-such-page', file: '404.html'},
+];
 
 for (const page of pages) {
   test(`${page.path} has a meta description and descriptive link texts`, () => {
@@ -21,7 +39,11 @@ for (const page of pages) {
     expect(title.length).toBeGreaterThan(0);
     expect(title.length).toBeLessThanOrEqual(70);
     const linkTexts = [...html.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((match) =>
-      (match[1] ?? '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim().toLowerCase(),
+      (match[1] ?? '')
+        .replace(/<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .toLowerCase(),
     );
     expect(linkTexts.filter((text) => vagueLinkTexts.includes(text))).toEqual([]);
   });

@@ -21,7 +21,9 @@ const test = base.extend<{csp: CspViolations}>({
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const report = (window as unknown as {__reportCspViolation: (text: string) => void}).__reportCspViolation;
-        report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+        report(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+        );
       });
     });
     const isCspMessage = (text: string): boolean => /Content Security Policy|Content-Security-Policy/i.test(text);
@@ -76,7 +78,10 @@ test.describe('pages under the production CSP', () => {
 test.describe('interactive features under the production CSP', () => {
   test('search: typing a word shows results, and choosing one navigates', async ({page, csp}) => {
     await open(page, '/');
-    const input = page.getByRole('combobox', {name: 'Search'}).or(page.getByLabel('Search', {exact: true})).first();
+    const input = page
+      .getByRole('combobox', {name: 'Search'})
+      .or(page.getByLabel('Search', {exact: true}))
+      .first();
     // Focusing the box makes the search bar fetch its index (megabytes of JSON, parsed in a worker).
     // A query typed before the index has arrived is dropped by the search bar (with any server), so
     // type once it is here, like a reader who clicks into the box and then types.

@@ -14,8 +14,13 @@ import {
 
 type Headers = ReadonlyMap<string, string>;
 
-async function headersOf(request: APIRequestContext, path: string, method: 'GET' | 'HEAD' = 'GET'): Promise<{status: number; headers: Headers}> {
-  const response = method === 'GET' ? await request.get(path, {maxRedirects: 0}) : await request.head(path, {maxRedirects: 0});
+async function headersOf(
+  request: APIRequestContext,
+  path: string,
+  method: 'GET' | 'HEAD' = 'GET',
+): Promise<{status: number; headers: Headers}> {
+  const response =
+    method === 'GET' ? await request.get(path, {maxRedirects: 0}) : await request.head(path, {maxRedirects: 0});
   return {status: response.status(), headers: new Map(Object.entries(response.headers()))};
 }
 
@@ -88,7 +93,9 @@ test.describe('security headers on every kind of response', () => {
 });
 
 test.describe('Content-Security-Policy script hashes', () => {
-  test('allow exactly the inline scripts of the current build (the include is regenerated after each build)', async ({request}) => {
+  test('allow exactly the inline scripts of the current build (the include is regenerated after each build)', async ({
+    request,
+  }) => {
     const expected = new Set<string>();
     for (const file of buildFiles().filter((path) => path.endsWith('.html'))) {
       for (const hash of executableInlineScriptHashes(readBuildFile(file))) expected.add(hash);
@@ -121,7 +128,18 @@ test.describe('caching by file type', () => {
   });
 
   test('HTML, sitemap, search index, downloads and llms.txt are revalidated', async ({request}) => {
-    const paths = ['/', '/docs/intro', '/blog/mdx-blog-post', '/sitemap.xml', '/openapi.yaml', '/openapi.json', '/llms.txt', '/img/logo.svg', '/blog/rss.xml', ...searchIndexes()];
+    const paths = [
+      '/',
+      '/docs/intro',
+      '/blog/mdx-blog-post',
+      '/sitemap.xml',
+      '/openapi.yaml',
+      '/openapi.json',
+      '/llms.txt',
+      '/img/logo.svg',
+      '/blog/rss.xml',
+      ...searchIndexes(),
+    ];
     for (const path of paths) {
       const {status, headers} = await headersOf(request, path);
       expect(status, path).toBe(200);
@@ -141,7 +159,9 @@ test.describe('caching by file type', () => {
     const first = await request.get('/docs/intro', {headers: {'accept-encoding': 'identity'}});
     const etag = first.headers()['etag'];
     expect(etag).toBeTruthy();
-    const second = await request.get('/docs/intro', {headers: {'accept-encoding': 'identity', 'if-none-match': etag ?? ''}});
+    const second = await request.get('/docs/intro', {
+      headers: {'accept-encoding': 'identity', 'if-none-match': etag ?? ''},
+    });
     expect(second.status()).toBe(304);
   });
 });
@@ -188,7 +208,9 @@ test.describe('compression', () => {
     test.skip(!brotliAvailable, 'Debian package libnginx-mod-http-brotli-static is not installed');
     const response = await request.get('/docs/intro', {headers: {'accept-encoding': 'gzip, deflate, br'}});
     expect(response.headers()['content-encoding']).toBe('br');
-    expect(Number(response.headers()['content-length'])).toBe(statSync(join(buildDir, 'docs/intro/index.html.br')).size);
+    expect(Number(response.headers()['content-length'])).toBe(
+      statSync(join(buildDir, 'docs/intro/index.html.br')).size,
+    );
     expect(await response.text()).toBe(readBuildFile('/docs/intro/index.html'));
   });
 

@@ -35,7 +35,14 @@ const traversal: readonly string[] = [
 
 const nulBytes: readonly string[] = ['/%00', '/docs/intro%00.html', '/index.html%00', '/%00/../etc/passwd'];
 
-const doubleSlashes: readonly string[] = ['//etc/passwd', '//evil.example/', '//evil.example/index.html', '/docs//intro', '///', '/\\evil.example/'];
+const doubleSlashes: readonly string[] = [
+  '//etc/passwd',
+  '//evil.example/',
+  '//evil.example/index.html',
+  '/docs//intro',
+  '///',
+  '/\\evil.example/',
+];
 
 const dotfiles: readonly string[] = [
   '/.env',
@@ -98,7 +105,10 @@ test('methods other than GET and HEAD get a 4xx', async ({baseURL}) => {
 });
 
 test('a request body is refused, not stored', async ({baseURL}) => {
-  const response = await rawRequest(baseURL ?? '', 'POST / HTTP/1.1', ['Content-Type: text/plain', `Content-Length: 2000000`]);
+  const response = await rawRequest(baseURL ?? '', 'POST / HTTP/1.1', [
+    'Content-Type: text/plain',
+    `Content-Length: 2000000`,
+  ]);
   expectRefused(response, 'POST with a 2 MB body announced');
 });
 

@@ -61,7 +61,8 @@ test('guides link to operations by #operationId, so the crawl checks those ancho
   const operationLinks = new Set<string>();
   for (const page of htmlPages(buildDir).filter((p) => p.startsWith('/docs/') && !p.startsWith('/docs/api/'))) {
     const html = readFileSync(join(buildDir, page, 'index.html'), 'utf8');
-    for (const match of html.matchAll(/href="?(\/docs\/api\/[a-z0-9_-]+#[a-z]+[A-Z][A-Za-z]*)[">\s]/g)) operationLinks.add(match[1] ?? '');
+    for (const match of html.matchAll(/href="?(\/docs\/api\/[a-z0-9_-]+#[a-z]+[A-Z][A-Za-z]*)[">\s]/g))
+      operationLinks.add(match[1] ?? '');
   }
   expect(operationLinks.size).toBeGreaterThan(100);
 });
@@ -70,7 +71,8 @@ test('guides link to operations by #operationId, so the crawl checks those ancho
 function htmlPages(dir: string, prefix = ''): string[] {
   const pages: string[] = [];
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    if (entry.isDirectory() && entry.name !== 'assets') pages.push(...htmlPages(join(dir, entry.name), `${prefix}/${entry.name}`));
+    if (entry.isDirectory() && entry.name !== 'assets')
+      pages.push(...htmlPages(join(dir, entry.name), `${prefix}/${entry.name}`));
     else if (entry.name === 'index.html') pages.push(prefix === '' ? '/' : prefix);
     else if (entry.name === '404.html') pages.push('/404');
   }

@@ -46,7 +46,15 @@ test.describe('route manifest through nginx', () => {
 });
 
 test.describe('not-found page', () => {
-  for (const path of ['/does-not-exist', '/docs/no-such-guide', '/blog/2099/nothing', '/assets/js/missing.0123abcd.js', '/docs', '/404', '/404.html']) {
+  for (const path of [
+    '/does-not-exist',
+    '/docs/no-such-guide',
+    '/blog/2099/nothing',
+    '/assets/js/missing.0123abcd.js',
+    '/docs',
+    '/404',
+    '/404.html',
+  ]) {
     test(`${path} answers 404 with the not-found page`, async ({request}) => {
       const response = await request.get(path, {maxRedirects: 0});
       expect(response.status()).toBe(404);

@@ -23,7 +23,11 @@ export type RawResponse = {
  * clients (Playwright's request API, fetch, curl without --path-as-is) normalise `../`, `//` and
  * percent-encodings before sending, which would hide exactly what these tests are about.
  */
-export function rawRequest(baseURL: string, requestLine: string, extraHeaders: readonly string[] = []): Promise<RawResponse> {
+export function rawRequest(
+  baseURL: string,
+  requestLine: string,
+  extraHeaders: readonly string[] = [],
+): Promise<RawResponse> {
   const {hostname, port} = new URL(baseURL);
   const head = [requestLine, `Host: ${hostname}:${port}`, 'Connection: close', ...extraHeaders, '', ''].join('\r\n');
   return new Promise((resolve, reject) => {

@@ -10,7 +10,12 @@ import {extractJsonSamples, schemaForTarget} from '../support/guide-samples';
 
 // GUIDE_FILES="docs/a.mdx docs/b.mdx" limits the check to some files (used while writing).
 const only = process.env.GUIDE_FILES?.split(/\s+/).filter(Boolean);
-const guideFiles = (only ?? readdirSync('docs').filter((name) => /\.mdx?$/.test(name)).map((name) => path.join('docs', name))).sort();
+const guideFiles = (
+  only ??
+  readdirSync('docs')
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => path.join('docs', name))
+).sort();
 
 let document: JsonObject;
 beforeAll(async () => {

@@ -20,7 +20,9 @@ async function ruleIds(html: string): Promise<string[]> {
 
 describe('html-validate config', () => {
   it('passes a well-formed page', async () => {
-    expect(await ruleIds(page('<main><h1>Title</h1><h2>Section</h2><p>Text <a href="/docs/intro">intro</a></p></main>'))).toEqual([]);
+    expect(
+      await ruleIds(page('<main><h1>Title</h1><h2>Section</h2><p>Text <a href="/docs/intro">intro</a></p></main>')),
+    ).toEqual([]);
   });
 
   it.each([
@@ -31,7 +33,10 @@ describe('html-validate config', () => {
     ['empty-heading', page('<h1></h1>')],
     ['long-title', page('<h1>T</h1>', `<title>${'A title far too long for a search result '.repeat(3)}</title>`)],
     ['no-missing-references', page('<h1>T</h1><nav aria-labelledby="nowhere"><a href="/">Home</a></nav>')],
-    ['element-required-attributes', '<!DOCTYPE html><html><head><meta charset="utf-8"><title>T</title></head><body><h1>T</h1></body></html>'],
+    [
+      'element-required-attributes',
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><title>T</title></head><body><h1>T</h1></body></html>',
+    ],
   ])('fails %s', async (rule, html) => {
     expect(await ruleIds(html)).toContain(rule);
   });

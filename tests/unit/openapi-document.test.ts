@@ -1,7 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 
-import { isJsonArray, isJsonObject, toPointer, type JsonObject, type JsonValue } from '../../plugins/openapi-reference/json';
-import { loadOpenApi, type LoadedOpenApi } from '../../plugins/openapi-reference/loader';
+import {
+  isJsonArray,
+  isJsonObject,
+  toPointer,
+  type JsonObject,
+  type JsonValue,
+} from '../../plugins/openapi-reference/json';
+import {loadOpenApi, type LoadedOpenApi} from '../../plugins/openapi-reference/loader';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const UNAUTHENTICATED = new Set(['getAccessToken', 'getHealth']);
@@ -34,7 +40,7 @@ let loaded: LoadedOpenApi;
 
 beforeAll(async () => {
   // Structural checks run even while lint still fails, so that they report their own findings.
-  loaded = await loadOpenApi('openapi/openapi.yaml', { validate: false });
+  loaded = await loadOpenApi('openapi/openapi.yaml', {validate: false});
 });
 
 function objectAt(value: JsonValue | undefined): JsonObject {
@@ -48,7 +54,7 @@ function operations(section: 'paths' | 'webhooks'): OperationEntry[] {
     for (const method of METHODS) {
       const operation = pathItem[method];
       if (isJsonObject(operation)) {
-        entries.push({ where: `${section} ${method.toUpperCase()} ${route}`, method, route, operation });
+        entries.push({where: `${section} ${method.toUpperCase()} ${route}`, method, route, operation});
       }
     }
   }
@@ -61,7 +67,11 @@ function declaredTags(): JsonObject[] {
 }
 
 /** Walk JSON values with their pointer; skips example values, which are data, not schemas. */
-function walk(value: JsonValue | undefined, pointer: string[], visit: (node: JsonObject, pointer: string[]) => void): void {
+function walk(
+  value: JsonValue | undefined,
+  pointer: string[],
+  visit: (node: JsonObject, pointer: string[]) => void,
+): void {
   if (isJsonArray(value)) {
     value.forEach((item, index) => walk(item, [...pointer, String(index)], visit));
     return;
@@ -77,7 +87,9 @@ function walk(value: JsonValue | undefined, pointer: string[], visit: (node: Jso
 describe('openapi/openapi.yaml structure', () => {
   it('has 87 operations under paths and 39 webhooks', () => {
     const pathOperations = operations('paths');
-    expect(pathOperations.length, `operations found: ${pathOperations.map((entry) => entry.where).join(', ')}`).toBe(87);
+    expect(pathOperations.length, `operations found: ${pathOperations.map((entry) => entry.where).join(', ')}`).toBe(
+      87,
+    );
     expect(Object.keys(objectAt(loaded.document['webhooks'])).length).toBe(39);
     expect(operations('webhooks')).toHaveLength(39);
   });
@@ -86,7 +98,7 @@ describe('openapi/openapi.yaml structure', () => {
     const problems: string[] = [];
     const ids = new Map<string, string>();
     for (const entry of [...operations('paths'), ...operations('webhooks')]) {
-      const { operation, where } = entry;
+      const {operation, where} = entry;
       const id = operation['operationId'];
       if (typeof id !== 'string' || !/^[a-z][a-zA-Z0-9]+$/.test(id)) {
         problems.push(`${where}: add a lowerCamel operationId (found ${JSON.stringify(id)})`);
@@ -127,7 +139,7 @@ describe('openapi/openapi.yaml structure', () => {
         problems.push(`tag "${name}": add a multi-paragraph description`);
       }
     }
-    for (const { where, operation } of [...operations('paths'), ...operations('webhooks')]) {
+    for (const {where, operation} of [...operations('paths'), ...operations('webhooks')]) {
       const tags = operation['tags'];
       for (const tag of isJsonArray(tags) ? tags : []) {
         if (typeof tag !== 'string' || !declared.has(tag)) {
@@ -148,7 +160,9 @@ describe('openapi/openapi.yaml structure', () => {
         continue;
       }
       const parameters = isJsonArray(post['parameters']) ? post['parameters'].filter(isJsonObject) : [];
-      const key = parameters.find((parameter) => parameter['in'] === 'header' && parameter['name'] === 'Idempotency-Key');
+      const key = parameters.find(
+        (parameter) => parameter['in'] === 'header' && parameter['name'] === 'Idempotency-Key',
+      );
       if (!key || key['required'] !== true) {
         problems.push(`POST ${route}: add $ref: ../components/parameters/IdempotencyKey.yaml (required)`);
       }
@@ -217,10 +231,11 @@ describe('openapi/openapi.yaml structure', () => {
 
   it('answers every error status of every operation with application/problem+json (except the token call)', () => {
     const problems: string[] = [];
-    for (const { where, operation } of operations('paths')) {
+    for (const {where, operation} of operations('paths')) {
       if (operation['operationId'] === 'getAccessToken') continue;
       const responses = objectAt(operation['responses']);
-      if (!Object.keys(responses).some((status) => status.startsWith('4'))) problems.push(`${where}: add 4xx responses`);
+      if (!Object.keys(responses).some((status) => status.startsWith('4')))
+        problems.push(`${where}: add 4xx responses`);
       for (const [status, response] of Object.entries(responses)) {
         if (!/^[45]/.test(status)) continue;
         if (!isJsonObject(objectAt(objectAt(response)['content'])['application/problem+json'])) {

@@ -1,31 +1,31 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import {describe, expect, it} from 'vitest';
 
-import { formatExampleFailures, validateExamples } from '../../plugins/openapi-reference/examples';
-import type { JsonObject } from '../../plugins/openapi-reference/json';
-import { loadOpenApi } from '../../plugins/openapi-reference/loader';
+import {formatExampleFailures, validateExamples} from '../../plugins/openapi-reference/examples';
+import type {JsonObject} from '../../plugins/openapi-reference/json';
+import {loadOpenApi} from '../../plugins/openapi-reference/loader';
 
 describe('validateExamples', () => {
   it('finds no invalid example in the real document (openapi/openapi.yaml)', async () => {
     // Load without the linter so that this test reports example problems even while lint fails.
-    const { document } = await loadOpenApi('openapi/openapi.yaml', { validate: false });
+    const {document} = await loadOpenApi('openapi/openapi.yaml', {validate: false});
     const failures = validateExamples(document);
     expect(failures, formatExampleFailures(failures)).toEqual([]);
   });
 
   it('accepts the valid fixture, including a circular schema and readOnly fields in a webhook payload', async () => {
-    const { document } = await loadOpenApi(path.join('tests/fixtures/openapi/valid/openapi.yaml'));
+    const {document} = await loadOpenApi(path.join('tests/fixtures/openapi/valid/openapi.yaml'));
     expect(validateExamples(document)).toEqual([]);
   });
 
   it('names the example and its pointer when an example does not match its schema', async () => {
-    const { document } = await loadOpenApi('tests/fixtures/openapi/bad-example/openapi.yaml', { validate: false });
+    const {document} = await loadOpenApi('tests/fixtures/openapi/bad-example/openapi.yaml', {validate: false});
     const failures = validateExamples(document);
     expect(failures).toEqual([
       {
         example: 'listContracts/200/application/json/monthly',
         pointer: '/paths/~1contracts/get/responses/200/content/application~1json/examples/monthly/value',
-        errors: [{ instancePath: '/amount', message: 'must be integer' }],
+        errors: [{instancePath: '/amount', message: 'must be integer'}],
       },
     ]);
     expect(formatExampleFailures(failures)).toBe(
@@ -42,9 +42,9 @@ describe('validateExamples', () => {
       type: 'object',
       required: ['id', 'variant', extra],
       properties: {
-        id: { type: 'string', readOnly: true },
-        variant: { type: 'string', const: variant },
-        [extra]: { type: 'integer' },
+        id: {type: 'string', readOnly: true},
+        variant: {type: 'string', const: variant},
+        [extra]: {type: 'integer'},
       },
       additionalProperties: false,
     });
@@ -52,7 +52,7 @@ describe('validateExamples', () => {
       oneOf: [branch('protection', 'deductible'), branch('rental', 'term_months')],
       discriminator: {
         propertyName: 'variant',
-        mapping: { protection: '#/components/schemas/P', rental: '#/components/schemas/R' },
+        mapping: {protection: '#/components/schemas/P', rental: '#/components/schemas/R'},
       },
     };
     const document: JsonObject = {
@@ -66,8 +66,8 @@ describe('validateExamples', () => {
                 'application/json': {
                   schema,
                   examples: {
-                    rental: { value: { variant: 'rental', term_months: 24 } },
-                    rental_wrong: { value: { variant: 'rental', deductible: 7900 } },
+                    rental: {value: {variant: 'rental', term_months: 24}},
+                    rental_wrong: {value: {variant: 'rental', deductible: 7900}},
                   },
                 },
               },

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import {describe, expect, it} from 'vitest';
 
-import { loadOpenApi, OpenApiLoadError } from '../../plugins/openapi-reference/loader';
-import { isJsonObject } from '../../plugins/openapi-reference/json';
+import {loadOpenApi, OpenApiLoadError} from '../../plugins/openapi-reference/loader';
+import {isJsonObject} from '../../plugins/openapi-reference/json';
 
 const fixture = (name: string): string => path.join('tests/fixtures/openapi', name, 'openapi.yaml');
 const rel = (name: string, file: string): string => `tests/fixtures/openapi/${name}/${file}`;
@@ -90,7 +90,7 @@ describe('loadOpenApi', () => {
   });
 
   it('can skip validation to inspect an invalid document', async () => {
-    const loaded = await loadOpenApi(fixture('bad-example'), { validate: false });
+    const loaded = await loadOpenApi(fixture('bad-example'), {validate: false});
     expect(isJsonObject(loaded.document['paths'])).toBe(true);
   });
 });

@@ -2,7 +2,12 @@ import {beforeAll, describe, expect, it} from 'vitest';
 
 import type {JsonObject} from '../../plugins/openapi-reference/json';
 import {loadOpenApi} from '../../plugins/openapi-reference/loader';
-import {buildReferencePages, buildWebhookDetails, schemaHomes, splitSamples} from '../../plugins/openapi-reference/model';
+import {
+  buildReferencePages,
+  buildWebhookDetails,
+  schemaHomes,
+  splitSamples,
+} from '../../plugins/openapi-reference/model';
 import type {OperationView, ReferencePageData, SchemaRef, SchemaView} from '../../plugins/openapi-reference/types';
 
 let pages: ReferencePageData[];
@@ -53,8 +58,14 @@ describe('buildReferencePages', () => {
     const rental = page('contracts-rental');
     const rentalContract = deref(rental, rental.operations[0]?.responses[0]?.body?.schema);
     expect(rentalContract.oneOf?.map((option) => option.variant)).toEqual(['rental', 'protection']);
-    expect(rental.operations[0]?.responses[0]?.body?.examples.map((example) => example.key)).toEqual(['rental', 'protection']);
-    expect(plain.operations[0]?.responses[0]?.body?.examples.map((example) => example.key)).toEqual(['protection', 'rental']);
+    expect(rental.operations[0]?.responses[0]?.body?.examples.map((example) => example.key)).toEqual([
+      'rental',
+      'protection',
+    ]);
+    expect(plain.operations[0]?.responses[0]?.body?.examples.map((example) => example.key)).toEqual([
+      'protection',
+      'rental',
+    ]);
   });
 
   it('describes nested arrays, data classes and enums with their descriptions', () => {
@@ -69,7 +80,10 @@ describe('buildReferencePages', () => {
     expect(deref(data, serial?.schema).dataClass).toBe('personal');
     const accessories = deref(data, item.properties?.find((property) => property.name === 'accessories')?.schema);
     expect(accessories.type).toBe('array of Accessory');
-    const status = deref(data, deref(data, {ref: 'ProtectionContract'}).properties?.find((p) => p.name === 'status')?.schema);
+    const status = deref(
+      data,
+      deref(data, {ref: 'ProtectionContract'}).properties?.find((p) => p.name === 'status')?.schema,
+    );
     expect(status.enum).toEqual([
       {value: 'active', descriptionHtml: '<p>Cover is in force.</p>'},
       {value: 'lapsed', descriptionHtml: '<p>Premiums stayed unpaid.</p>'},
@@ -94,12 +108,20 @@ describe('buildReferencePages', () => {
   it('builds code samples in six languages with the sandbox host and the path parameter filled in', () => {
     const samples = page('contracts').operations[0]?.samples ?? [];
     expect(samples.map((sample) => sample.language)).toEqual(['curl', 'node', 'python', 'java', 'csharp', 'php']);
-    for (const sample of samples) expect(sample.code).toContain('https://api.sandbox.acme.example/v4/contracts/ctr_R2hJ6kLp9G');
+    for (const sample of samples)
+      expect(sample.code).toContain('https://api.sandbox.acme.example/v4/contracts/ctr_R2hJ6kLp9G');
     expect(samples[0]?.code).toContain('Authorization: Bearer at_test_placeholder_5f2c9e');
     // The page keeps cURL for its HTML; every language goes to the page's samples file.
     const split = splitSamples(page('contracts'));
     expect(split.page.operations[0]?.samples.map((sample) => sample.language)).toEqual(['curl']);
-    expect(split.samples['getContract']?.map((sample) => sample.language)).toEqual(['curl', 'node', 'python', 'java', 'csharp', 'php']);
+    expect(split.samples['getContract']?.map((sample) => sample.language)).toEqual([
+      'curl',
+      'node',
+      'python',
+      'java',
+      'csharp',
+      'php',
+    ]);
   });
 
   it('links a reference page to its guide only when the guide exists', () => {
@@ -115,18 +137,41 @@ describe('buildReferencePages', () => {
     expect(Object.keys(webhooks.schemas)).toEqual(['Event']);
     const details = buildWebhookDetails(document)['contract.activated'];
     expect(details?.object?.oneOf?.map((option) => option.label)).toEqual(['ProtectionContract', 'RentalContract']);
-    expect(JSON.parse(details?.example?.value ?? '{}')).toEqual({id: 'evt_4Qm7Tz2Lp9', data: {object: {variant: 'protection', status: 'active'}}});
+    expect(JSON.parse(details?.example?.value ?? '{}')).toEqual({
+      id: 'evt_4Qm7Tz2Lp9',
+      data: {object: {variant: 'protection', status: 'active'}},
+    });
     expect(webhooks.envelope).toEqual({ref: 'Event'});
     expect(webhooks.toc.map((entry) => entry.id)).toEqual(['events', 'event-envelope', 'events-contracts']);
   });
 });
 
 describe('schemaHomes', () => {
-  const field = (name: string, schema: SchemaRef = {type: 'string', constraints: []}) => ({name, required: false, schema});
+  const field = (name: string, schema: SchemaRef = {type: 'string', constraints: []}) => ({
+    name,
+    required: false,
+    schema,
+  });
   const schemas: Record<string, SchemaView> = {
-    Contract: {type: 'object', constraints: [], properties: ['id', 'status', 'customer', 'device', 'plan'].map((name) => field(name)).concat(field('money', {ref: 'Money'}))},
+    Contract: {
+      type: 'object',
+      constraints: [],
+      properties: ['id', 'status', 'customer', 'device', 'plan']
+        .map((name) => field(name))
+        .concat(field('money', {ref: 'Money'})),
+    },
     Money: {type: 'object', constraints: [], properties: [field('amount'), field('currency')]},
-    ContractList: {type: 'object', constraints: [], properties: [field('data', {type: 'array of Contract', constraints: [], items: {ref: 'Contract'}}), field('next_cursor'), field('has_more'), field('a'), field('b')]},
+    ContractList: {
+      type: 'object',
+      constraints: [],
+      properties: [
+        field('data', {type: 'array of Contract', constraints: [], items: {ref: 'Contract'}}),
+        field('next_cursor'),
+        field('has_more'),
+        field('a'),
+        field('b'),
+      ],
+    },
   };
   const operation = (operationId: string, schema: SchemaRef): OperationView => ({
     operationId,
@@ -138,13 +183,24 @@ describe('schemaHomes', () => {
     scopes: [],
     authenticated: true,
     parameters: [],
-    responses: [{status: '200', descriptionHtml: '', headers: [], problems: [], body: {mediaType: 'application/json', required: true, schema, examples: []}}],
+    responses: [
+      {
+        status: '200',
+        descriptionHtml: '',
+        headers: [],
+        problems: [],
+        body: {mediaType: 'application/json', required: true, schema, examples: []},
+      },
+    ],
     samples: [],
     alsoOn: [],
   });
 
   it('lists each large named schema under the first operation that reaches it, nested ones included', () => {
-    const homes = schemaHomes([operation('listContracts', {ref: 'ContractList'}), operation('getContract', {ref: 'Contract'})], schemas);
+    const homes = schemaHomes(
+      [operation('listContracts', {ref: 'ContractList'}), operation('getContract', {ref: 'Contract'})],
+      schemas,
+    );
     expect(homes).toEqual({
       ContractList: {operationId: 'listContracts', summary: 'Summary of listContracts'},
       Contract: {operationId: 'listContracts', summary: 'Summary of listContracts'},

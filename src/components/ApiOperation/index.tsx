@@ -6,7 +6,13 @@ import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Admonition from '@theme/Admonition';
-import type {BodyView, ExampleView, OperationView, ParameterView, ResponseView} from '@site/plugins/openapi-reference/types';
+import type {
+  BodyView,
+  ExampleView,
+  OperationView,
+  ParameterView,
+  ResponseView,
+} from '@site/plugins/openapi-reference/types';
 import BuildTimeHtml from '../BuildTimeHtml';
 import SchemaViewer, {CurrentOperationContext, SchemasContext} from '../SchemaViewer';
 import CodeSamples from '../CodeSamples';
@@ -37,7 +43,13 @@ function pretty(value: string): {code: string; language: string} {
   }
 }
 
-export function Examples({examples, title}: {readonly examples: readonly ExampleView[]; readonly title: string}): ReactNode {
+export function Examples({
+  examples,
+  title,
+}: {
+  readonly examples: readonly ExampleView[];
+  readonly title: string;
+}): ReactNode {
   if (examples.length === 0) return null;
   if (examples.length === 1) {
     const [example] = examples;
@@ -56,30 +68,39 @@ export function Examples({examples, title}: {readonly examples: readonly Example
   // their IDs and values would swell it, and the fields they show are indexed from the schema.
   return (
     <div data-search-ignore="">
-    <Tabs lazy>
-      {examples.map((example) => {
-        const {code, language} = pretty(example.value);
-        return (
-          <TabItem key={example.key} value={example.key} label={example.label}>
-            <CodeBlock language={language} title={title}>
-              {code}
-            </CodeBlock>
-          </TabItem>
-        );
-      })}
-    </Tabs>
+      <Tabs lazy>
+        {examples.map((example) => {
+          const {code, language} = pretty(example.value);
+          return (
+            <TabItem key={example.key} value={example.key} label={example.label}>
+              <CodeBlock language={language} title={title}>
+                {code}
+              </CodeBlock>
+            </TabItem>
+          );
+        })}
+      </Tabs>
     </div>
   );
 }
 
-function Parameters({parameters, operationId}: {readonly parameters: readonly ParameterView[]; readonly operationId: string}): ReactNode {
+function Parameters({
+  parameters,
+  operationId,
+}: {
+  readonly parameters: readonly ParameterView[];
+  readonly operationId: string;
+}): ReactNode {
   if (parameters.length === 0) return null;
   return (
     <>
       <h3>Parameters</h3>
       <ul className={styles.parameters}>
         {parameters.map((parameter) => (
-          <li key={`${parameter.in}-${parameter.name}`} id={`${operationId}-${parameter.in}-${parameter.name}`} className={styles.parameter}>
+          <li
+            key={`${parameter.in}-${parameter.name}`}
+            id={`${operationId}-${parameter.in}-${parameter.name}`}
+            className={styles.parameter}>
             <div className={styles.parameterHeader}>
               <code className={styles.parameterName}>{parameter.name}</code>
               <span className={styles.location}>{parameter.in}</span>
@@ -87,7 +108,10 @@ function Parameters({parameters, operationId}: {readonly parameters: readonly Pa
               {parameter.deprecated === true && <span className={styles.deprecatedBadge}>deprecated</span>}
             </div>
             <BuildTimeHtml html={parameter.descriptionHtml} className={styles.parameterText} />
-            <SchemaViewer schema={parameter.schema} anchor={`${operationId}-${parameter.in}-${parameter.name}-schema`} />
+            <SchemaViewer
+              schema={parameter.schema}
+              anchor={`${operationId}-${parameter.in}-${parameter.name}-schema`}
+            />
             {parameter.example !== undefined && (
               <p className={styles.parameterText}>
                 Example: <code>{parameter.example}</code>
@@ -100,7 +124,15 @@ function Parameters({parameters, operationId}: {readonly parameters: readonly Pa
   );
 }
 
-function Body({body, anchor, title}: {readonly body: BodyView; readonly anchor: string; readonly title: string}): ReactNode {
+function Body({
+  body,
+  anchor,
+  title,
+}: {
+  readonly body: BodyView;
+  readonly anchor: string;
+  readonly title: string;
+}): ReactNode {
   return (
     <>
       <p className={styles.mediaType}>
@@ -127,8 +159,8 @@ function Response({response, operationId}: {readonly response: ResponseView; rea
       <div className={styles.responseBody}>
         {response.problems.length > 0 && response.body === undefined && (
           <p>
-            The body is a problem document (<code>application/problem+json</code>); the error catalogue shows its
-            fields and an example.
+            The body is a problem document (<code>application/problem+json</code>); the error catalogue shows its fields
+            and an example.
           </p>
         )}
         {response.problems.length > 0 && (
@@ -170,7 +202,11 @@ function Response({response, operationId}: {readonly response: ResponseView; rea
           </table>
         )}
         {response.body !== undefined && (
-          <Body body={response.body} anchor={`${operationId}-${response.status}`} title={`${response.status} response`} />
+          <Body
+            body={response.body}
+            anchor={`${operationId}-${response.status}`}
+            title={`${response.status} response`}
+          />
         )}
       </div>
     </details>
@@ -181,80 +217,86 @@ function ApiOperation({operation}: {readonly operation: OperationView}): ReactNo
   const id = operation.operationId;
   return (
     <CurrentOperationContext.Provider value={id}>
-    <section className={styles.operation}>
-      <Heading as="h2" id={id}>
-        {operation.summary}
-      </Heading>
-      <p className={styles.endpoint}>
-        <span className={clsx(styles.method, styles[operation.method.toLowerCase()])}>{operation.method}</span>
-        <code className={styles.path}>{operation.path}</code>
-      </p>
-      <ul className={styles.facts} aria-label="About this operation">
-        <li>
-          Operation ID <code>{id}</code>
-        </li>
-        {operation.authenticated ? (
+      <section className={styles.operation}>
+        <Heading as="h2" id={id}>
+          {operation.summary}
+        </Heading>
+        <p className={styles.endpoint}>
+          <span className={clsx(styles.method, styles[operation.method.toLowerCase()])}>{operation.method}</span>
+          <code className={styles.path}>{operation.path}</code>
+        </p>
+        <ul className={styles.facts} aria-label="About this operation">
           <li>
-            {operation.scopes.length > 0 ? 'Scope ' : 'Any valid access token'}
-            {operation.scopes.map((scope) => (
-              <code key={scope}>{scope}</code>
+            Operation ID <code>{id}</code>
+          </li>
+          {operation.authenticated ? (
+            <li>
+              {operation.scopes.length > 0 ? 'Scope ' : 'Any valid access token'}
+              {operation.scopes.map((scope) => (
+                <code key={scope}>{scope}</code>
+              ))}
+            </li>
+          ) : (
+            <li>No access token needed</li>
+          )}
+          {operation.idempotency !== undefined && (
+            <li>
+              <code>Idempotency-Key</code> {operation.idempotency === 'required' ? 'required' : 'accepted'}
+            </li>
+          )}
+          {operation.variant?.map((variant) => (
+            <li key={variant}>{variant === 'rental' ? 'Rental only' : 'Protection only'}</li>
+          ))}
+          {operation.deprecated && <li className={styles.deprecatedFact}>Deprecated</li>}
+        </ul>
+        {operation.deprecated && (
+          <Admonition type="warning" title="Deprecated">
+            {operation.deprecationHtml !== undefined ? (
+              <BuildTimeHtml html={operation.deprecationHtml} />
+            ) : (
+              <p>Do not use this operation in new integrations.</p>
+            )}
+          </Admonition>
+        )}
+        <BuildTimeHtml html={operation.descriptionHtml} />
+        {operation.servers !== undefined && (
+          <p>
+            Served from{' '}
+            {operation.servers.map((server, index) => (
+              <React.Fragment key={server.url}>
+                {index > 0 && ' and '}
+                <code>{server.url}</code> ({server.environment})
+              </React.Fragment>
             ))}
-          </li>
-        ) : (
-          <li>No access token needed</li>
+            .
+          </p>
         )}
-        {operation.idempotency !== undefined && (
-          <li>
-            <code>Idempotency-Key</code> {operation.idempotency === 'required' ? 'required' : 'accepted'}
-          </li>
+        {operation.alsoOn.length > 0 && (
+          <p className={styles.alsoOn}>
+            Also listed under{' '}
+            {operation.alsoOn.map((page, index) => (
+              <React.Fragment key={page.slug}>
+                {index > 0 && ', '}
+                <Link to={`/docs/api/${page.slug}#${id}`}>{page.title}</Link>
+              </React.Fragment>
+            ))}
+            .
+          </p>
         )}
-        {operation.variant?.map((variant) => <li key={variant}>{variant === 'rental' ? 'Rental only' : 'Protection only'}</li>)}
-        {operation.deprecated && <li className={styles.deprecatedFact}>Deprecated</li>}
-      </ul>
-      {operation.deprecated && (
-        <Admonition type="warning" title="Deprecated">
-          {operation.deprecationHtml !== undefined ? <BuildTimeHtml html={operation.deprecationHtml} /> : <p>Do not use this operation in new integrations.</p>}
-        </Admonition>
-      )}
-      <BuildTimeHtml html={operation.descriptionHtml} />
-      {operation.servers !== undefined && (
-        <p>
-          Served from{' '}
-          {operation.servers.map((server, index) => (
-            <React.Fragment key={server.url}>
-              {index > 0 && ' and '}
-              <code>{server.url}</code> ({server.environment})
-            </React.Fragment>
-          ))}
-          .
-        </p>
-      )}
-      {operation.alsoOn.length > 0 && (
-        <p className={styles.alsoOn}>
-          Also listed under{' '}
-          {operation.alsoOn.map((page, index) => (
-            <React.Fragment key={page.slug}>
-              {index > 0 && ', '}
-              <Link to={`/docs/api/${page.slug}#${id}`}>{page.title}</Link>
-            </React.Fragment>
-          ))}
-          .
-        </p>
-      )}
-      <Parameters parameters={operation.parameters} operationId={id} />
-      {operation.requestBody !== undefined && (
-        <>
-          <h3>Request body</h3>
-          <Body body={operation.requestBody} anchor={`${id}-request`} title="Request" />
-        </>
-      )}
-      <h3>Responses</h3>
-      {operation.responses.map((response) => (
-        <Response key={response.status} response={response} operationId={id} />
-      ))}
-      <h3>Code samples</h3>
-      <CodeSamples operationId={id} samples={operation.samples} title={operation.summary} />
-    </section>
+        <Parameters parameters={operation.parameters} operationId={id} />
+        {operation.requestBody !== undefined && (
+          <>
+            <h3>Request body</h3>
+            <Body body={operation.requestBody} anchor={`${id}-request`} title="Request" />
+          </>
+        )}
+        <h3>Responses</h3>
+        {operation.responses.map((response) => (
+          <Response key={response.status} response={response} operationId={id} />
+        ))}
+        <h3>Code samples</h3>
+        <CodeSamples operationId={id} samples={operation.samples} title={operation.summary} />
+      </section>
     </CurrentOperationContext.Provider>
   );
 }

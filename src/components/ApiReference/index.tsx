@@ -37,62 +37,63 @@ export default function ApiReference({page}: {readonly page: ReferencePageData})
   const samples = usePageSamples(page.slug);
   return (
     <PageSamplesContext.Provider value={samples}>
-    <SchemasContext.Provider value={page.schemas}>
-    <SchemaHomesContext.Provider value={page.schemaHomes}>
-      <div className={styles.intro}>
-        {page.variant?.includes('rental') === true && <p className={styles.variant}>Rental variant</p>}
-        <BuildTimeHtml html={page.introHtml} />
-        <p>
-          {page.guide !== undefined && (
-            <>
-              Guide: <Link to={`/docs/${page.guide}`}>how to use these operations step by step</Link>.{' '}
-            </>
-          )}
-          Download the whole description as <a href="/openapi.yaml">OpenAPI YAML</a> or <a href="/openapi.json">JSON</a>.
-        </p>
-      </div>
-      {page.operations.length > 0 && <EnvironmentSwitch servers={page.servers} />}
-      {page.operations.map((operation) => (
-        <ApiOperation key={operation.operationId} operation={operation} />
-      ))}
-      {page.webhooks.length > 0 && (
-        <section>
-          <Heading as="h2" id="events">
-            {isWebhooksPage ? 'Events' : 'Webhook events'}
-          </Heading>
-          {isWebhooksPage && page.envelope !== undefined && (
+      <SchemasContext.Provider value={page.schemas}>
+        <SchemaHomesContext.Provider value={page.schemaHomes}>
+          <div className={styles.intro}>
+            {page.variant?.includes('rental') === true && <p className={styles.variant}>Rental variant</p>}
+            <BuildTimeHtml html={page.introHtml} />
+            <p>
+              {page.guide !== undefined && (
+                <>
+                  Guide: <Link to={`/docs/${page.guide}`}>how to use these operations step by step</Link>.{' '}
+                </>
+              )}
+              Download the whole description as <a href="/openapi.yaml">OpenAPI YAML</a> or{' '}
+              <a href="/openapi.json">JSON</a>.
+            </p>
+          </div>
+          {page.operations.length > 0 && <EnvironmentSwitch servers={page.servers} />}
+          {page.operations.map((operation) => (
+            <ApiOperation key={operation.operationId} operation={operation} />
+          ))}
+          {page.webhooks.length > 0 && (
             <section>
-              <Heading as="h3" id="event-envelope">
-                Event envelope
+              <Heading as="h2" id="events">
+                {isWebhooksPage ? 'Events' : 'Webhook events'}
               </Heading>
-              <p>
-                Every event is delivered in this envelope. <code>data.object</code> is a snapshot of the resource the
-                event is about, listed with each event below.
-              </p>
-              <SchemaViewer schema={page.envelope} anchor="event-envelope" />
+              {isWebhooksPage && page.envelope !== undefined && (
+                <section>
+                  <Heading as="h3" id="event-envelope">
+                    Event envelope
+                  </Heading>
+                  <p>
+                    Every event is delivered in this envelope. <code>data.object</code> is a snapshot of the resource
+                    the event is about, listed with each event below.
+                  </p>
+                  <SchemaViewer schema={page.envelope} anchor="event-envelope" />
+                </section>
+              )}
+              {isWebhooksPage ? (
+                byDomain(page.webhooks).map(([domain, webhooks]) => (
+                  <section key={domain}>
+                    <Heading as="h3" id={`events-${domain.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}>
+                      {domain}
+                    </Heading>
+                    {webhooks.map((webhook) => (
+                      <WebhookEvent key={webhook.event} webhook={webhook} />
+                    ))}
+                  </section>
+                ))
+              ) : (
+                <>
+                  <p>These events report changes to the resources of this topic. Each links to its payload.</p>
+                  <WebhookEventList webhooks={page.webhooks} />
+                </>
+              )}
             </section>
           )}
-          {isWebhooksPage ? (
-            byDomain(page.webhooks).map(([domain, webhooks]) => (
-              <section key={domain}>
-                <Heading as="h3" id={`events-${domain.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}>
-                  {domain}
-                </Heading>
-                {webhooks.map((webhook) => (
-                  <WebhookEvent key={webhook.event} webhook={webhook} />
-                ))}
-              </section>
-            ))
-          ) : (
-            <>
-              <p>These events report changes to the resources of this topic. Each links to its payload.</p>
-              <WebhookEventList webhooks={page.webhooks} />
-            </>
-          )}
-        </section>
-      )}
-    </SchemaHomesContext.Provider>
-    </SchemasContext.Provider>
+        </SchemaHomesContext.Provider>
+      </SchemasContext.Provider>
     </PageSamplesContext.Provider>
   );
 }

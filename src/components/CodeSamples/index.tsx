@@ -39,22 +39,22 @@ export default function CodeSamples({
   // Not indexed for search (data-search-ignore): the samples repeat the operation's path and body.
   return (
     <div data-search-ignore="">
-    <Tabs groupId="code-language" queryString={false} lazy>
-      {sampleTabs.map(({language, label}) => {
-        const sample = all.find((candidate) => candidate.language === language);
-        return (
-          <TabItem key={language} value={language} label={label}>
-            {sample === undefined ? (
-              <p>Loading the {label} sample…</p>
-            ) : (
-              <CodeBlock language={sample.prism} title={`${title} (${label})`}>
-                {forEnvironment(sample.code, environment)}
-              </CodeBlock>
-            )}
-          </TabItem>
-        );
-      })}
-    </Tabs>
+      <Tabs groupId="code-language" queryString={false} lazy>
+        {sampleTabs.map(({language, label}) => {
+          const sample = all.find((candidate) => candidate.language === language);
+          return (
+            <TabItem key={language} value={language} label={label}>
+              {sample === undefined ? (
+                <p>Loading the {label} sample…</p>
+              ) : (
+                <CodeBlock language={sample.prism} title={`${title} (${label})`}>
+                  {forEnvironment(sample.code, environment)}
+                </CodeBlock>
+              )}
+            </TabItem>
+          );
+        })}
+      </Tabs>
     </div>
   );
 }

@@ -19,7 +19,11 @@ export function forEnvironment(code: string, environment: ApiEnvironment): strin
   return code.replace(/https:\/\/(api|auth)\.sandbox\.acme\.example/g, 'https://$1.acme.example');
 }
 
-export default function EnvironmentSwitch({servers}: {readonly servers: {readonly sandbox: string; readonly production: string}}): ReactNode {
+export default function EnvironmentSwitch({
+  servers,
+}: {
+  readonly servers: {readonly sandbox: string; readonly production: string};
+}): ReactNode {
   const [environment, setEnvironment] = useApiEnvironment();
   return (
     <fieldset className={styles.switch}>

@@ -21,7 +21,11 @@ export default function ErrorCatalog({catalog}: {readonly catalog: ErrorCatalogD
             <dt>HTTP status</dt>
             <dd>{problem.status}</dd>
             <dt>Retry</dt>
-            <dd>{problem.retryable ? 'Yes, after a pause (honour Retry-After when present)' : 'No, not with the same request'}</dd>
+            <dd>
+              {problem.retryable
+                ? 'Yes, after a pause (honour Retry-After when present)'
+                : 'No, not with the same request'}
+            </dd>
           </dl>
           <h3>What it means</h3>
           <BuildTimeHtml html={problem.meaningHtml} />
@@ -37,7 +41,8 @@ export default function ErrorCatalog({catalog}: {readonly catalog: ErrorCatalogD
             <ul className={styles.operations}>
               {problem.operations.map((operation) => (
                 <li key={operation.operationId}>
-                  <Link to={`/docs/api/${operation.slug}#${operation.operationId}`}>{operation.summary}</Link> (<code>{operation.operationId}</code>)
+                  <Link to={`/docs/api/${operation.slug}#${operation.operationId}`}>{operation.summary}</Link> (
+                  <code>{operation.operationId}</code>)
                 </li>
               ))}
             </ul>

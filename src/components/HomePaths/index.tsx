@@ -77,8 +77,8 @@ export default function HomePaths(): ReactNode {
           Choose your integration path
         </Heading>
         <p className={styles.lead}>
-          Both variants share one API, one set of credentials and the same conventions. They differ
-          in who owns the device and which checks run before a contract starts.
+          Both variants share one API, one set of credentials and the same conventions. They differ in who owns the
+          device and which checks run before a contract starts.
         </p>
         <div className="row">
           {integrationPaths.map((path) => (

@@ -88,7 +88,12 @@ function Details({schema}: {readonly schema: SchemaView}): ReactNode {
   );
 }
 
-type Trail = {readonly anchor: string; readonly names: readonly string[]; readonly depth: number; readonly maxDepth: number};
+type Trail = {
+  readonly anchor: string;
+  readonly names: readonly string[];
+  readonly depth: number;
+  readonly maxDepth: number;
+};
 
 /** What a nested schema expands to: its properties, its array items, or its variants. */
 function Children({schema, trail}: {readonly schema: SchemaView; readonly trail: Trail}): ReactNode {
@@ -116,14 +121,18 @@ function Children({schema, trail}: {readonly schema: SchemaView; readonly trail:
               {option.variant !== undefined && schema.discriminator !== undefined && (
                 <>
                   {' '}
-                  (<code>
+                  (
+                  <code>
                     {schema.discriminator}: {option.variant}
                   </code>
                   )
                 </>
               )}
             </summary>
-            <OneOfOption schema={option.schema} trail={{...trail, anchor: `${trail.anchor}-${option.variant ?? index}`}} />
+            <OneOfOption
+              schema={option.schema}
+              trail={{...trail, anchor: `${trail.anchor}-${option.variant ?? index}`}}
+            />
           </details>
         ))}
       </div>
@@ -135,11 +144,17 @@ function Children({schema, trail}: {readonly schema: SchemaView; readonly trail:
 function OneOfOption({schema, trail}: {readonly schema: SchemaRef; readonly trail: Trail}): ReactNode {
   const resolved = useResolved(schema);
   const name = 'ref' in schema ? schema.ref : undefined;
-  return <Children schema={resolved} trail={{...trail, names: name === undefined ? trail.names : [...trail.names, name]}} />;
+  return (
+    <Children schema={resolved} trail={{...trail, names: name === undefined ? trail.names : [...trail.names, name]}} />
+  );
 }
 
 function hasChildren(schema: SchemaView, item: SchemaView | undefined): boolean {
-  return (schema.properties?.length ?? 0) > 0 || schema.oneOf !== undefined || (item !== undefined && (item.properties !== undefined || item.oneOf !== undefined));
+  return (
+    (schema.properties?.length ?? 0) > 0 ||
+    schema.oneOf !== undefined ||
+    (item !== undefined && (item.properties !== undefined || item.oneOf !== undefined))
+  );
 }
 
 function Property({property, trail}: {readonly property: PropertyView; readonly trail: Trail}): ReactNode {
@@ -152,7 +167,10 @@ function Property({property, trail}: {readonly property: PropertyView; readonly 
   const listedName = name ?? itemName;
   const home = useHomeElsewhere(listedName);
   const expandable =
-    hasChildren(schema, schema.items === undefined ? undefined : item) && !repeated && home === undefined && trail.depth < trail.maxDepth;
+    hasChildren(schema, schema.items === undefined ? undefined : item) &&
+    !repeated &&
+    home === undefined &&
+    trail.depth < trail.maxDepth;
   return (
     <li className={styles.property} id={anchor}>
       <div className={styles.header}>
@@ -169,14 +187,28 @@ function Property({property, trail}: {readonly property: PropertyView; readonly 
       {expandable && (
         <details className={styles.nested}>
           <summary>Show the fields of {property.name}</summary>
-          <Children schema={schema} trail={{...trail, anchor, names: name === undefined ? trail.names : [...trail.names, name], depth: trail.depth + 1}} />
+          <Children
+            schema={schema}
+            trail={{
+              ...trail,
+              anchor,
+              names: name === undefined ? trail.names : [...trail.names, name],
+              depth: trail.depth + 1,
+            }}
+          />
         </details>
       )}
     </li>
   );
 }
 
-function PropertyList({properties, trail}: {readonly properties: readonly PropertyView[]; readonly trail: Trail}): ReactNode {
+function PropertyList({
+  properties,
+  trail,
+}: {
+  readonly properties: readonly PropertyView[];
+  readonly trail: Trail;
+}): ReactNode {
   return (
     <ul className={styles.properties}>
       {properties.map((property) => (
@@ -190,7 +222,15 @@ function PropertyList({properties, trail}: {readonly properties: readonly Proper
  * A schema as a list of fields: types, required marks, constraints, enums, nested objects and
  * variants. `maxDepth` limits how many levels of nested fields can be expanded (8 by default).
  */
-export default function SchemaViewer({schema, anchor, maxDepth = 8}: {readonly schema: SchemaRef; readonly anchor: string; readonly maxDepth?: number}): ReactNode {
+export default function SchemaViewer({
+  schema,
+  anchor,
+  maxDepth = 8,
+}: {
+  readonly schema: SchemaRef;
+  readonly anchor: string;
+  readonly maxDepth?: number;
+}): ReactNode {
   const resolved = useResolved(schema);
   const name = 'ref' in schema ? schema.ref : undefined;
   const trail: Trail = {anchor, names: name === undefined ? [] : [name], depth: 0, maxDepth};

@@ -26,10 +26,23 @@ export function useMountedWhileHydrating(): boolean {
  *
  * Only for static content: event handlers inside an island never attach on a hydrated page.
  */
-export default function StaticIsland({children, className}: {readonly children: ReactNode; readonly className?: string}): ReactNode {
+export default function StaticIsland({
+  children,
+  className,
+}: {
+  readonly children: ReactNode;
+  readonly className?: string;
+}): ReactNode {
   const keepServerHtml = useMountedWhileHydrating();
   if (keepServerHtml) {
-    return <div className={className} data-static-island="" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+    return (
+      <div
+        className={className}
+        data-static-island=""
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{__html: ''}}
+      />
+    );
   }
   return (
     <div className={className} data-static-island="">

@@ -29,7 +29,9 @@ function LoadedDetails({event, operationId}: {readonly event: string; readonly o
       <p>
         The <a href="#event-envelope">event envelope</a> with this resource in <code>data.object</code>:
       </p>
-      {details.object !== undefined && <SchemaViewer schema={details.object} anchor={`${operationId}-object`} maxDepth={0} />}
+      {details.object !== undefined && (
+        <SchemaViewer schema={details.object} anchor={`${operationId}-object`} maxDepth={0} />
+      )}
       {details.example !== undefined && <Examples examples={[details.example]} title={event} />}
     </>
   );

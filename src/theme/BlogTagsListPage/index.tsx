@@ -8,7 +8,10 @@ export default function BlogTagsListPageWithDescription(props: Props): ReactNode
   return (
     <>
       <Head>
-        <meta name="description" content="Every tag of Partner updates, the Unified API V4.x blog, with the number of posts under each." />
+        <meta
+          name="description"
+          content="Every tag of Partner updates, the Unified API V4.x blog, with the number of posts under each."
+        />
       </Head>
       <BlogTagsListPage {...props} />
     </>

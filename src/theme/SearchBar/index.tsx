@@ -18,7 +18,9 @@ function isSearchShortcut(event: KeyboardEvent): boolean {
  */
 function replayShortcut(): void {
   const mac = /Mac|iPhone|iPad/.test(navigator.platform);
-  document.dispatchEvent(new KeyboardEvent('keydown', {key: 'k', code: 'KeyK', ctrlKey: !mac, metaKey: mac, bubbles: true}));
+  document.dispatchEvent(
+    new KeyboardEvent('keydown', {key: 'k', code: 'KeyK', ctrlKey: !mac, metaKey: mac, bubbles: true}),
+  );
 }
 
 function realInput(): HTMLInputElement | null {

@@ -7,7 +7,10 @@ export default function SearchPageWithDescription(): ReactNode {
   return (
     <>
       <Head>
-        <meta name="description" content="Search the Unified API V4.x partner documentation: guides, API reference, errors and blog." />
+        <meta
+          name="description"
+          content="Search the Unified API V4.x partner documentation: guides, API reference, errors and blog."
+        />
       </Head>
       <SearchPage />
     </>

@@ -7,9 +7,22 @@
  * (Docusaurus 3.8) already applies the reader's stored choice after hydration as an ordinary
  * update, so nothing needs the remount.
  */
-import React, {cloneElement, useRef, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode} from 'react';
+import React, {
+  cloneElement,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
-import {sanitizeTabsChildren, useScrollPositionBlocker, useTabs, type TabItemProps, type TabValue} from '@docusaurus/theme-common/internal';
+import {
+  sanitizeTabsChildren,
+  useScrollPositionBlocker,
+  useTabs,
+  type TabItemProps,
+  type TabValue,
+} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
 
@@ -77,7 +90,9 @@ function TabPanels({
   if (lazy) {
     // Only the selected panel is in the page.
     const selected = items.find((item) => item.props.value === selectedValue);
-    return selected === undefined ? null : cloneElement(selected, {className: clsx('margin-top--md', selected.props.className)});
+    return selected === undefined
+      ? null
+      : cloneElement(selected, {className: clsx('margin-top--md', selected.props.className)});
   }
   return (
     <div className="margin-top--md">

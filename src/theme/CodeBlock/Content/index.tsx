@@ -31,7 +31,10 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const hydrating = useMountedWhileHydrating();
   const [serverCode] = useState(code);
   const keepServerTokens = hydrating && code === serverCode;
-  const lines = useMemo(() => (keepServerTokens ? [] : highlightLines(code, language)), [keepServerTokens, code, language]);
+  const lines = useMemo(
+    () => (keepServerTokens ? [] : highlightLines(code, language)),
+    [keepServerTokens, code, language],
+  );
 
   const getLineProps = useCallback<LineProps['getLineProps']>(
     ({line, className: lineClassName, ...rest}) => ({

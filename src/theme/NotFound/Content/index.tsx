@@ -25,18 +25,15 @@ export default function NotFoundContent({className}: Props): ReactNode {
             Page not found
           </Heading>
           <p>
-            This address does not match any page of the Unified API V4.x partner documentation.
-            Pages move rarely, and when they do the old address redirects, so the link you followed
-            may have a typo.
+            This address does not match any page of the Unified API V4.x partner documentation. Pages move rarely, and
+            when they do the old address redirects, so the link you followed may have a typo.
           </p>
           <ul>
             <li>
-              <Link to="/docs/intro">Start with the introduction</Link> to find the guide for your
-              integration.
+              <Link to="/docs/intro">Start with the introduction</Link> to find the guide for your integration.
             </li>
             <li>
-              <Link to="/search">Search the documentation</Link> for an operation, a field or an
-              error code.
+              <Link to="/search">Search the documentation</Link> for an operation, a field or an error code.
             </li>
             <li>
               <Link to="/">Go to the home page</Link>.
