@@ -28,12 +28,32 @@ const typescript = {
     // A floating promise in a lifecycle or a test swallows its error.
     '@typescript-eslint/no-floating-promises': 'error',
     '@typescript-eslint/no-misused-promises': ['error', {checksVoidReturn: {attributes: false}}],
-    // `_name` marks a value left out on purpose (destructuring a field away).
+    '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
+  },
+};
+
+/**
+ * The highlighter loads each Prism grammar file with `require()` inside a function, so the bundler
+ * includes the file but runs it only when a code block first needs that language.
+ */
+const lazyGrammars = {
+  files: ['src/code-highlighting/prism.ts'],
+  rules: {'@typescript-eslint/no-require-imports': ['error', {allow: ['^prismjs/components/']}]},
+};
+
+/** The bench passes functions to `page.evaluate`: they run in the browser. */
+const browserCallbacks = {
+  files: ['scripts/bench.mjs'],
+  languageOptions: {globals: {...globals.node, ...globals.browser}},
+};
+
+/** Every file: `_name` marks a value left out on purpose, and a rest sibling drops a field. */
+const unusedVariables = {
+  rules: {
     '@typescript-eslint/no-unused-vars': [
       'error',
-      {argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_'},
+      {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true},
     ],
-    '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
   },
 };
 
@@ -62,7 +82,10 @@ export default tseslint.config(
   js.configs.recommended,
   tseslint.configs.recommended,
   typescript,
+  unusedVariables,
   javascript,
   browser,
+  lazyGrammars,
+  browserCallbacks,
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
 );

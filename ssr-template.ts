@@ -23,16 +23,16 @@
 
 /**
  * Adds the bundle's scripts (the preload links marked `data-bundle`) as ordered scripts once the
- * page has painted. Runs in the browser (ES5).
+ * page has painted. Runs in the browser.
  */
 function startAfterFirstPaint(): void {
-  var started = false;
+  let started = false;
   function start(): void {
     if (started) return;
     started = true;
-    var links = document.querySelectorAll('link[data-bundle]');
-    for (var i = 0; i < links.length; i += 1) {
-      var script = document.createElement('script');
+    const links = document.querySelectorAll('link[data-bundle]');
+    for (let i = 0; i < links.length; i += 1) {
+      const script = document.createElement('script');
       script.src = (links[i] as HTMLLinkElement).href;
       script.async = false;
       document.body.appendChild(script);
@@ -60,7 +60,7 @@ function startAfterFirstPaint(): void {
       }).observe({type: 'paint', buffered: true});
       return;
     }
-  } catch (error) {
+  } catch {
     // No Paint Timing: fall back to the animation frame before the first paint.
   }
   requestAnimationFrame(startInNextTask);

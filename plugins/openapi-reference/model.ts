@@ -680,7 +680,6 @@ function webhookViews(
   document: JsonObject,
   views: SchemaViews,
   include: (tags: readonly string[]) => boolean,
-  preferredVariant?: string,
 ): WebhookView[] {
   const webhooks = document['webhooks'];
   if (!isJsonObject(webhooks)) return [];
@@ -839,12 +838,7 @@ export function buildReferencePages(document: JsonObject, options: BuildOptions)
         ),
       );
     const isWebhooksPage = tag.name === 'Webhooks';
-    const webhooks = webhookViews(
-      document,
-      views,
-      (webhookTags) => isWebhooksPage || webhookTags.includes(tag.name),
-      preferredVariant,
-    );
+    const webhooks = webhookViews(document, views, (webhookTags) => isWebhooksPage || webhookTags.includes(tag.name));
     const toc: TocEntry[] = pageOperations.map((operation) => ({
       value: operation.summary,
       id: operation.operationId,

@@ -94,7 +94,7 @@ function Parameters({
   if (parameters.length === 0) return null;
   return (
     <>
-      <h3>Parameters</h3>
+      <Heading as="h3">Parameters</Heading>
       <ul className={styles.parameters}>
         {parameters.map((parameter) => (
           <li
@@ -286,15 +286,15 @@ function ApiOperation({operation}: {readonly operation: OperationView}): ReactNo
         <Parameters parameters={operation.parameters} operationId={id} />
         {operation.requestBody !== undefined && (
           <>
-            <h3>Request body</h3>
+            <Heading as="h3">Request body</Heading>
             <Body body={operation.requestBody} anchor={`${id}-request`} title="Request" />
           </>
         )}
-        <h3>Responses</h3>
+        <Heading as="h3">Responses</Heading>
         {operation.responses.map((response) => (
           <Response key={response.status} response={response} operationId={id} />
         ))}
-        <h3>Code samples</h3>
+        <Heading as="h3">Code samples</Heading>
         <CodeSamples operationId={id} samples={operation.samples} title={operation.summary} />
       </section>
     </CurrentOperationContext.Provider>

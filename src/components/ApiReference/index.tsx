@@ -48,8 +48,8 @@ export default function ApiReference({page}: {readonly page: ReferencePageData})
                   Guide: <Link to={`/docs/${page.guide}`}>how to use these operations step by step</Link>.{' '}
                 </>
               )}
-              Download the whole description as <a href="/openapi.yaml">OpenAPI YAML</a> or{' '}
-              <a href="/openapi.json">JSON</a>.
+              Download the whole description as <Link to="pathname:///openapi.yaml">OpenAPI YAML</Link> or{' '}
+              <Link to="pathname:///openapi.json">JSON</Link>.
             </p>
           </div>
           {page.operations.length > 0 && <EnvironmentSwitch servers={page.servers} />}

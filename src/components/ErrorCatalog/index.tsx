@@ -27,9 +27,9 @@ export default function ErrorCatalog({catalog}: {readonly catalog: ErrorCatalogD
                 : 'No, not with the same request'}
             </dd>
           </dl>
-          <h3>What it means</h3>
+          <Heading as="h3">What it means</Heading>
           <BuildTimeHtml html={problem.meaningHtml} />
-          <h3>What to do</h3>
+          <Heading as="h3">What to do</Heading>
           <p>{problem.resolution}</p>
           {problem.example !== '' && (
             <CodeBlock language="json" title={`Example: ${problem.code}`}>

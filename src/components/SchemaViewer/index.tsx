@@ -1,5 +1,6 @@
 import React, {createContext, useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import type {PropertyView, SchemaHome, SchemaRef, SchemaView} from '@site/plugins/openapi-reference/types';
 import BuildTimeHtml from '../BuildTimeHtml';
 import StaticIsland from '../StaticIsland';
@@ -25,7 +26,7 @@ function useHomeElsewhere(name: string | undefined): SchemaHome | undefined {
 function ListedUnder({name, home}: {readonly name: string; readonly home: SchemaHome}): ReactNode {
   return (
     <p className={styles.description}>
-      The fields of {name} are listed under <a href={`#${home.operationId}`}>{home.summary}</a>.
+      The fields of {name} are listed under <Link to={`#${home.operationId}`}>{home.summary}</Link>.
     </p>
   );
 }
@@ -177,6 +178,8 @@ function Property({property, trail}: {readonly property: PropertyView; readonly 
         <code className={styles.name}>{property.name}</code>
         <span className={styles.type}>{schema.type === 'object' && name !== undefined ? name : schema.type}</span>
         <Badges schema={schema} required={property.required} />
+        {/* A plain anchor: one per field, thousands per page, where <Link> would add hooks to each row. */}
+        {/* eslint-disable-next-line @docusaurus/no-html-links */}
         <a className={styles.anchor} href={`#${anchor}`} aria-label={`Link to ${property.name}`}>
           #
         </a>

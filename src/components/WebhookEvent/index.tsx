@@ -27,7 +27,7 @@ function LoadedDetails({event, operationId}: {readonly event: string; readonly o
   return (
     <>
       <p>
-        The <a href="#event-envelope">event envelope</a> with this resource in <code>data.object</code>:
+        The <Link to="#event-envelope">event envelope</Link> with this resource in <code>data.object</code>:
       </p>
       {details.object !== undefined && (
         <SchemaViewer schema={details.object} anchor={`${operationId}-object`} maxDepth={0} />

@@ -48,6 +48,7 @@ function FocusOnMount({text}: {readonly text: string}): null {
     input.focus();
     carryOver(input, text);
     // `text` is read when the bar mounts; later typing goes to the real input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     let attempts = 0;

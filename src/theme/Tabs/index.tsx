@@ -98,7 +98,6 @@ function TabPanels({
     <div className="margin-top--md">
       {items.map((item, index) =>
         // Panels are identified by their position, as in the classic theme.
-        // eslint-disable-next-line react/no-array-index-key
         cloneElement(item, {key: index, hidden: item.props.value !== selectedValue}),
       )}
     </div>

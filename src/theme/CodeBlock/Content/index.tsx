@@ -26,6 +26,7 @@ const emptyTokenStyle: CSSProperties = {display: 'inline-block'};
 
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
   const {code, lineNumbersStart, lineClassNames} = metadata;
   const language = metadata.language.toLowerCase();
   const hydrating = useMountedWhileHydrating();
@@ -37,7 +38,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   );
 
   const getLineProps = useCallback<LineProps['getLineProps']>(
-    ({line, className: lineClassName, ...rest}) => ({
+    ({line: _line, className: lineClassName, ...rest}) => ({
       ...rest,
       className: clsx('token-line', lineClassName),
     }),
@@ -66,7 +67,6 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       lines.map((line, index) => (
         <Line
           // Lines have no identity of their own: the code block re-renders them all.
-          // eslint-disable-next-line react/no-array-index-key
           key={index}
           line={line}
           getLineProps={getLineProps}
@@ -90,7 +90,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     style: showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined,
   };
   return (
-    <pre ref={wordWrap.codeBlockRef} {...preProps}>
+    <pre ref={codeBlockRef} {...preProps}>
       {keepServerTokens ? (
         <code key="server" {...codeProps} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
       ) : (
