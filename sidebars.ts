@@ -1,7 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-// The seed names this sidebar `tutorialSidebar`; the intro guide is its entry. Guides are listed in
-// the seed's order; pages outside the sidebar set `displayed_sidebar: tutorialSidebar` in their
+// The sidebar is `tutorialSidebar` (the navbar's API link opens it); the intro guide is its entry.
+// Guides are listed in the order of the published route list; pages outside the sidebar set `displayed_sidebar: tutorialSidebar` in their
 // front matter instead. The API reference comes last, in the order of the OpenAPI document's tags.
 const sidebars: SidebarsConfig = {
   tutorialSidebar: [

@@ -1,6 +1,6 @@
 /**
  * Byte budgets per page type, in one place. Each is the measured value plus about 10 % headroom,
- * and never above the ceilings the issues give (guides ≤ 190 KB of first-load JavaScript,
+ * and never above the ceilings the site has committed to (guides ≤ 190 KB of first-load JavaScript,
  * reference pages ≤ 218 KB and ≤ 1.25 × the intro guide).
  *
  * - maxFirstLoadJsGzip: the gzip size (level 9) of every script a page loads on its own until it

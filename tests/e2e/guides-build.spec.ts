@@ -17,7 +17,7 @@ const operationIds = new Set([
   ...Object.values(document.webhooks).map((webhook) => webhook.post.operationId),
 ]);
 const referenceSlugs = new Set(document.tags.map((tag) => tag['x-page-slug']));
-// The two guides whose reference page the seed spells differently.
+// The two guides whose reference page has a deliberately misspelt slug.
 const referenceOf = (guide: string) => ({environments: 'enviroments', vouchers: 'vochers'})[guide] ?? guide;
 
 const guides = routes.filter((route) => route.kind === 'guide' && route.path !== '/docs/errors');

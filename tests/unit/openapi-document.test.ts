@@ -12,7 +12,7 @@ import {loadOpenApi, type LoadedOpenApi} from '../../plugins/openapi-reference/l
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const UNAUTHENTICATED = new Set(['getAccessToken', 'getHealth']);
 
-/** POSTs that must require `Idempotency-Key` (api-domain §2.5 and the "Idem" column of §5). */
+/** POSTs that must require `Idempotency-Key` (openapi/DOMAIN.md, Idempotency). */
 const IDEMPOTENT_POSTS = [
   '/sales',
   '/sales/{sale_id}/complete',
@@ -150,7 +150,7 @@ describe('openapi/openapi.yaml structure', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  it('requires Idempotency-Key on every money- or contract-bearing POST (api-domain §2.5)', () => {
+  it('requires Idempotency-Key on every money- or contract-bearing POST', () => {
     const paths = objectAt(loaded.document['paths']);
     const problems: string[] = [];
     for (const route of IDEMPOTENT_POSTS) {
