@@ -3,13 +3,14 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {ssrTemplate} from './ssr-template';
 
 // Environment flags, named once here.
 // DOCS_FASTER=false builds with webpack instead of Rspack/SWC, so `npm run bench` can compare both.
 const useFasterBuild = process.env.DOCS_FASTER !== 'false';
 
-/** The provider's brand: the one place content and components read it from. */
+/** The provider's brand, as the navbar logo and the footer name it. */
 const brand = 'Acme';
 
 /**
@@ -43,7 +44,7 @@ const presetOptions = {
     sidebarPath: './sidebars.ts',
     routeBasePath: 'docs',
     editUrl: `${repositoryUrl}/edit/main/`,
-    // One docs version, served under /docs, labelled as the seed says.
+    // One docs version, `current`, served under /docs and labelled Next.
     lastVersion: 'current',
     versions: {current: {label: 'Next'}},
     showLastUpdateTime: false,
@@ -77,7 +78,7 @@ const searchOptions = {
   // fields are indexed from the schemas, and leaving the examples out shrinks the index by half.
   ignoreCssSelectors: ['[data-search-ignore]'],
   searchBarShortcutHint: true,
-};
+} satisfies SearchOptions;
 
 const themeConfig = {
   metadata: [{name: 'theme-color', content: '#0b5cad'}],
@@ -149,8 +150,6 @@ const config: Config = {
   // The page template: the bundle starts after the first paint (see ssr-template.ts).
   ssrTemplate,
 
-  customFields: {brand},
-
   presets: [['classic', presetOptions]],
   plugins: [
     './plugins/lazy-diagrams/index.ts',
@@ -161,8 +160,8 @@ const config: Config = {
     [
       './plugins/alias-pages/index.ts',
       {
-        // Correctly spelled aliases of the two reference slugs the seed spells `enviroments` and
-        // `vochers` (DESIGN §3); the seed's spellings stay the canonical addresses.
+        // Correctly spelled aliases of the two reference slugs published as `enviroments` and
+        // `vochers`: partners already use those addresses, so the misspellings stay canonical.
         aliases: [
           {from: '/docs/api/environments', to: '/docs/api/enviroments', title: 'Environments API reference'},
           {from: '/docs/api/vouchers', to: '/docs/api/vochers', title: 'Vouchers API reference'},

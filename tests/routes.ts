@@ -1,8 +1,7 @@
 /**
- * The route manifest: every route of the seed specification (section 2), plus the routes DESIGN §3
- * adds. Every `ready` route must answer 200 and show its heading; a `pending` route belongs to an
- * issue that has not delivered its page yet, and the manifest test checks that it is still missing
- * (so forgetting to flip it to ready fails too).
+ * The route manifest: every route the site promises (the product's route list, exact spellings
+ * included) plus the routes the site adds for a reason (the error catalogue, the search page, the
+ * downloads and the alias redirects). Every route must answer 200 and show its heading.
  */
 export type RouteKind = 'home' | 'page' | 'blog' | 'guide' | 'reference' | 'search' | 'file' | 'redirect';
 
@@ -13,8 +12,6 @@ export type ManifestRoute = {
   readonly h1?: string;
   /** Text the document title starts with. */
   readonly title: string;
-  /** `pending` until the issue that owns the page has delivered it. */
-  readonly status: 'ready' | 'pending';
   /** In the docs sidebar `tutorialSidebar` (guides only). */
   readonly inSidebar?: boolean;
   /** Files: the Content-Type they are served with. Redirects: the path they lead to. */
@@ -24,89 +21,80 @@ export type ManifestRoute = {
 
 const siteTitle = 'Unified API V4.x';
 
-function guide(slug: string, h1: string, inSidebar: boolean, status: 'ready' | 'pending' = 'ready'): ManifestRoute {
-  return {path: `/docs/${slug}`, kind: 'guide', h1, title: h1, status, inSidebar};
+function guide(slug: string, h1: string, inSidebar: boolean): ManifestRoute {
+  return {path: `/docs/${slug}`, kind: 'guide', h1, title: h1, inSidebar};
 }
 
 function reference(slug: string, title: string): ManifestRoute {
-  return {path: `/docs/api/${slug}`, kind: 'reference', title, status: 'ready'};
+  return {path: `/docs/api/${slug}`, kind: 'reference', title};
 }
 
 export const routes: readonly ManifestRoute[] = [
-  {path: '/', kind: 'home', h1: siteTitle, title: siteTitle, status: 'ready'},
-  {path: '/markdown-page', kind: 'page', h1: 'Glossary', title: 'Glossary', status: 'ready'},
+  {path: '/', kind: 'home', h1: siteTitle, title: siteTitle},
+  {path: '/markdown-page', kind: 'page', h1: 'Glossary', title: 'Glossary'},
 
   // Blog (sample content in our own words).
-  {path: '/blog', kind: 'blog', h1: 'Partner updates', title: 'Partner updates', status: 'ready'},
-  {path: '/blog/archive', kind: 'blog', h1: 'Archive', title: 'Archive', status: 'ready'},
-  {path: '/blog/authors', kind: 'blog', h1: 'Authors', title: 'Authors', status: 'ready'},
+  {path: '/blog', kind: 'blog', h1: 'Partner updates', title: 'Partner updates'},
+  {path: '/blog/archive', kind: 'blog', h1: 'Archive', title: 'Archive'},
+  {path: '/blog/authors', kind: 'blog', h1: 'Authors', title: 'Authors'},
   {
     path: '/blog/authors/maren-ostrowski',
     kind: 'blog',
     h1: 'Maren Ostrowski',
     title: 'Maren Ostrowski',
-    status: 'ready',
   },
-  {path: '/blog/authors/tobias-lind', kind: 'blog', h1: 'Tobias Lind', title: 'Tobias Lind', status: 'ready'},
+  {path: '/blog/authors/tobias-lind', kind: 'blog', h1: 'Tobias Lind', title: 'Tobias Lind'},
   {
     path: '/blog/first-blog-post',
     kind: 'blog',
     h1: 'Your first sandbox call in ten minutes',
     title: 'Your first sandbox call in ten minutes',
-    status: 'ready',
   },
   {
     path: '/blog/long-blog-post',
     kind: 'blog',
     h1: 'How these docs are organised and kept correct',
     title: 'How these docs are organised',
-    status: 'ready',
   },
   {
     path: '/blog/mdx-blog-post',
     kind: 'blog',
     h1: 'What an MDX page can show',
     title: 'What an MDX page can show',
-    status: 'ready',
   },
   {
     path: '/blog/welcome',
     kind: 'blog',
     h1: 'Welcome to the Acme partner portal',
     title: 'Welcome to the Acme partner portal',
-    status: 'ready',
   },
-  {path: '/blog/tags', kind: 'blog', h1: 'Tags', title: 'Tags', status: 'ready'},
+  {path: '/blog/tags', kind: 'blog', h1: 'Tags', title: 'Tags'},
   {
     path: '/blog/tags/docusaurus',
     kind: 'blog',
     h1: '4 posts tagged with "Docusaurus"',
     title: '4 posts tagged with "Docusaurus"',
-    status: 'ready',
   },
   {
     path: '/blog/tags/facebook',
     kind: 'blog',
     h1: 'One post tagged with "Facebook"',
     title: 'One post tagged with "Facebook"',
-    status: 'ready',
   },
   {
     path: '/blog/tags/hello',
     kind: 'blog',
     h1: '3 posts tagged with "Hello"',
     title: '3 posts tagged with "Hello"',
-    status: 'ready',
   },
   {
     path: '/blog/tags/hola',
     kind: 'blog',
     h1: 'One post tagged with "Hola"',
     title: 'One post tagged with "Hola"',
-    status: 'ready',
   },
 
-  // Guides in the sidebar, in the seed's order (intro first).
+  // Guides in the sidebar, in the order of the product's route list (intro first).
   guide('intro', 'Introduction to the Unified API', true),
   guide('auth-token', 'Authentication token', true),
   guide('acme-sales', 'Sales', true),
@@ -140,8 +128,8 @@ export const routes: readonly ManifestRoute[] = [
   guide('stock-rental', 'Stock (rental)', false),
   guide('utilities', 'Utilities', false),
 
-  // The reference mirror under /docs/api/. `enviroments` and `vochers` are spelled as the seed
-  // spells them, deliberately and permanently.
+  // The reference mirror under /docs/api/. `enviroments` and `vochers` are misspelt on purpose:
+  // those are the published addresses partners already use, so they stay, permanently.
   reference('auth-token', 'Authentication'),
   reference('enviroments', 'Environments'),
   reference('utilities', 'Utilities'),
@@ -170,26 +158,21 @@ export const routes: readonly ManifestRoute[] = [
   reference('repair-rental', 'Repair (rental)'),
   reference('webhooks', 'Webhooks'),
 
-  // Routes DESIGN §3 adds.
-  {path: '/search', kind: 'search', h1: 'Search the documentation', title: 'Search the documentation', status: 'ready'},
-  {path: '/docs/errors', kind: 'guide', h1: 'Errors', title: 'Errors', status: 'ready'},
-  {path: '/openapi.yaml', kind: 'file', title: 'openapi: 3.1.0', contentType: 'yaml', status: 'ready'},
-  {path: '/openapi.json', kind: 'file', title: '{', contentType: 'json', status: 'ready'},
-  {path: '/llms.txt', kind: 'file', title: '# Unified API V4.x', contentType: 'text/plain', status: 'ready'},
-  // Correctly spelled aliases of the seed's two misspelt reference slugs.
+  // Routes the site adds: the full search page, the error catalogue and the downloads.
+  {path: '/search', kind: 'search', h1: 'Search the documentation', title: 'Search the documentation'},
+  {path: '/docs/errors', kind: 'guide', h1: 'Errors', title: 'Errors'},
+  {path: '/openapi.yaml', kind: 'file', title: 'openapi: 3.1.0', contentType: 'yaml'},
+  {path: '/openapi.json', kind: 'file', title: '{', contentType: 'json'},
+  {path: '/llms.txt', kind: 'file', title: '# Unified API V4.x', contentType: 'text/plain'},
+  // Correctly spelled aliases of the two misspelt reference slugs.
   {
     path: '/docs/api/environments',
     kind: 'redirect',
     title: 'Environments',
     to: '/docs/api/enviroments',
-    status: 'ready',
   },
-  {path: '/docs/api/vouchers', kind: 'redirect', title: 'Vouchers', to: '/docs/api/vochers', status: 'ready'},
+  {path: '/docs/api/vouchers', kind: 'redirect', title: 'Vouchers', to: '/docs/api/vochers'},
 ];
 
 /** Routes that render a page of the site (not downloads or redirects). */
-export const pageRoutes = routes.filter(
-  (route) => route.kind !== 'file' && route.kind !== 'redirect' && route.status === 'ready',
-);
-
-export const pendingRoutes = routes.filter((route) => route.status === 'pending');
+export const pageRoutes = routes.filter((route) => route.kind !== 'file' && route.kind !== 'redirect');

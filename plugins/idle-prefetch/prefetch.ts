@@ -7,10 +7,14 @@
  * period, so that a burst of links coming into view never becomes one long task.
  */
 
+import {whenIdle} from '@site/src/utils/whenIdle';
+
 type Pending = {readonly url: string; readonly done: () => void};
 
 /** Work per idle callback, well below the 50 ms of a long task even on a slow phone. */
 const sliceMs = 3;
+
+const idleOptions = {timeout: 3000, fallbackDelay: 50};
 
 const requested = new Set<string>();
 const queue: Pending[] = [];
@@ -31,11 +35,6 @@ function addLink({url, done}: Pending): void {
   document.head.appendChild(link);
 }
 
-function whenIdle(callback: (deadline?: IdleDeadline) => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, {timeout: 3000});
-  else window.setTimeout(callback, 50);
-}
-
 function work(): void {
   const start = performance.now();
   while (queue.length > 0 && performance.now() - start < sliceMs) {
@@ -45,7 +44,7 @@ function work(): void {
     else addLink(next);
   }
   scheduled = queue.length > 0;
-  if (scheduled) whenIdle(work);
+  if (scheduled) whenIdle(work, idleOptions);
 }
 
 export default function prefetch(url: string): Promise<void> {
@@ -55,7 +54,7 @@ export default function prefetch(url: string): Promise<void> {
     queue.push({url, done: () => resolve()});
     if (!scheduled) {
       scheduled = true;
-      whenIdle(work);
+      whenIdle(work, idleOptions);
     }
   });
 }

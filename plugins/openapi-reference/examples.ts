@@ -17,12 +17,12 @@ import addFormats from 'ajv-formats';
 
 import {isJsonArray, isJsonObject, toPointer, type JsonObject, type JsonValue} from './json';
 
-export interface ExampleError {
+interface ExampleError {
   readonly instancePath: string;
   readonly message: string;
 }
 
-export interface ExampleFailure {
+interface ExampleFailure {
   /** Human name: `operationId/status/media/example-key`, or `webhook <name>/request/<media>/<key>`. */
   readonly example: string;
   /** JSON pointer of the example (its value) in the document passed in. */
@@ -61,7 +61,7 @@ function createAjv(): Ajv2020 {
  * Make a JSON-Schema copy of an OpenAPI schema that Ajv can compile.
  * Cycles are turned into `$ref`s to the ancestor's pointer inside the copy.
  */
-export function prepareSchemaForAjv(
+function prepareSchemaForAjv(
   schema: JsonObject | boolean,
   direction: Direction,
   options: {keepDiscriminator: boolean},
@@ -342,7 +342,7 @@ function* pathItemExamples(
 }
 
 /** Every example site of the document (paths and webhooks). */
-export function collectExamples(document: JsonObject): ExampleSite[] {
+function collectExamples(document: JsonObject): ExampleSite[] {
   const sites: ExampleSite[] = [];
   const paths = document['paths'];
   if (isJsonObject(paths)) {

@@ -15,7 +15,7 @@ export function isJsonArray(value: unknown): value is JsonArray {
 }
 
 /** Escape one JSON Pointer reference token (RFC 6901). */
-export function escapePointerToken(token: string): string {
+function escapePointerToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 

@@ -23,8 +23,6 @@ import {fileURLToPath} from 'node:url';
 
 import {isJsonObject, type JsonObject} from './json';
 
-export type {JsonArray, JsonObject, JsonPrimitive, JsonValue} from './json';
-
 /** An OpenAPI document as plain (read-only) JSON data. */
 export type OpenApiDocument = JsonObject;
 
@@ -38,7 +36,7 @@ export interface LoadedOpenApi {
 }
 
 /** One lint problem, reduced to what a reader needs. */
-export interface OpenApiProblem {
+interface OpenApiProblem {
   readonly ruleId: string;
   readonly severity: 'error' | 'warn';
   readonly message: string;
@@ -73,7 +71,7 @@ export class OpenApiLoadError extends Error {
 }
 
 /** Rules applied when the directory of the root file has no `redocly.yaml` (test fixtures). */
-export const MINIMAL_RULES: NonNullable<RawUniversalConfig['rules']> = {
+const MINIMAL_RULES: NonNullable<RawUniversalConfig['rules']> = {
   struct: 'error',
   'no-unresolved-refs': 'error',
   'operation-operationId': 'error',
@@ -89,7 +87,7 @@ export const MINIMAL_RULES: NonNullable<RawUniversalConfig['rules']> = {
 };
 
 /** Absolute path of our Redocly plugin (rule `acme/valid-examples`). */
-export const ACME_REDOCLY_PLUGIN = fileURLToPath(new URL('./redocly-plugin.mjs', import.meta.url));
+const ACME_REDOCLY_PLUGIN = fileURLToPath(new URL('./redocly-plugin.mjs', import.meta.url));
 
 const CONFIG_FILE_NAMES = ['redocly.yaml', 'redocly.yml'] as const;
 
@@ -115,7 +113,7 @@ async function resolveLintConfig(rootFile: string): Promise<{config: Config; con
   return {config};
 }
 
-export function relativeToCwd(file: string): string {
+function relativeToCwd(file: string): string {
   const relative = path.relative(process.cwd(), file);
   return (relative === '' ? file : relative).split(path.sep).join('/');
 }
@@ -153,7 +151,7 @@ function toProblem(problem: NormalizedProblem): OpenApiProblem {
   };
 }
 
-export function formatProblem(problem: OpenApiProblem): string {
+function formatProblem(problem: OpenApiProblem): string {
   const from = problem.from ? ` (referenced from ${problem.from})` : '';
   return `${problem.where}: ${problem.message} [${problem.ruleId}]${from}`;
 }
@@ -176,7 +174,7 @@ function asDocument(parsed: unknown, rootFile: string): OpenApiDocument {
   return parsed;
 }
 
-export interface LoadOpenApiOptions {
+interface LoadOpenApiOptions {
   /** Run the Redocly linter first and fail on errors (default true). */
   readonly validate?: boolean;
 }

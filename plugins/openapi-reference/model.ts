@@ -30,14 +30,14 @@ import type {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-/** Guide slug of each reference page whose guide has another slug (DESIGN §3). */
+/** Guide slug of each reference page whose guide has another slug. */
 const GUIDE_FOR_PAGE: Readonly<Record<string, string>> = {
-  // The seed spells these two reference slugs `enviroments` and `vochers`; the guides are spelt right.
+  // These two reference slugs are misspelt on purpose (published addresses); the guides are spelt right.
   enviroments: 'environments',
   vochers: 'vouchers',
 };
 
-/** Webhook event domains of api-domain §6, by the resource prefix of the event name. */
+/** Webhook event domains (openapi/DOMAIN.md, Webhook events), by the resource prefix of the event name. */
 const EVENT_DOMAINS: readonly (readonly [RegExp, string])[] = [
   [/^(catalog_import|catalog_item|price_update)\./, 'Catalog'],
   [/^stock_reservation\./, 'Stock'],
@@ -51,7 +51,7 @@ const EVENT_DOMAINS: readonly (readonly [RegExp, string])[] = [
   [/^webhook_endpoint\./, 'Platform'],
 ];
 
-export function eventDomain(event: string): string {
+function eventDomain(event: string): string {
   return EVENT_DOMAINS.find(([pattern]) => pattern.test(event))?.[1] ?? 'Other';
 }
 
@@ -59,10 +59,7 @@ export function eventDomain(event: string): string {
 // Reference resolution
 
 /** Follows internal `$ref`s (`#/components/schemas/Contract`) to the node they point at. */
-export function resolve(
-  document: JsonObject,
-  node: JsonValue | undefined,
-): {node: JsonObject; name?: string} | undefined {
+function resolve(document: JsonObject, node: JsonValue | undefined): {node: JsonObject; name?: string} | undefined {
   let current = node;
   let name: string | undefined;
   for (let hops = 0; hops < 32 && isJsonObject(current); hops += 1) {
@@ -92,7 +89,7 @@ function strings(value: JsonValue | undefined): string[] {
 // Schemas
 
 /** Merges `allOf` members (following references) into one schema, recursively for shared properties. */
-export function flattenAllOf(document: JsonObject, schema: JsonObject): JsonObject {
+function flattenAllOf(document: JsonObject, schema: JsonObject): JsonObject {
   const members = schema['allOf'];
   if (!isJsonArray(members)) return schema;
   const {allOf: _allOf, ...own} = schema;
@@ -173,7 +170,7 @@ function constraintsOf(schema: JsonObject): string[] {
 const DATA_CLASSES = new Set<string>(['personal', 'kyc', 'credit']);
 
 /** Builds schema views for one page, listing each named schema once in `schemas`. */
-export class SchemaViews {
+class SchemaViews {
   readonly schemas: Record<string, SchemaView> = {};
   private readonly building = new Set<string>();
 
@@ -376,7 +373,7 @@ function stringifyExample(value: JsonValue | undefined, mediaType: string): stri
 }
 
 /** The examples of a media type, the preferred variant's first. */
-export function examplesOf(
+function examplesOf(
   document: JsonObject,
   media: JsonObject,
   mediaType: string,
@@ -501,7 +498,7 @@ function problemCodes(document: JsonObject, response: JsonObject): string[] {
 }
 
 /** The canonical example of each problem code (from the catalogue), to avoid repeating it on every operation. */
-export type CanonicalProblems = ReadonlyMap<string, string>;
+type CanonicalProblems = ReadonlyMap<string, string>;
 
 function responseViews(
   document: JsonObject,
@@ -551,14 +548,14 @@ function responseViews(
 // ---------------------------------------------------------------------------------------------
 // Operations and pages
 
-export type OperationEntry = {
+type OperationEntry = {
   readonly path: string;
   readonly method: string;
   readonly pathItem: JsonObject;
   readonly operation: JsonObject;
 };
 
-export function operationsOf(document: JsonObject): OperationEntry[] {
+function operationsOf(document: JsonObject): OperationEntry[] {
   const out: OperationEntry[] = [];
   const paths = document['paths'];
   if (!isJsonObject(paths)) return out;
@@ -580,7 +577,7 @@ type TagInfo = {
   readonly variant: readonly string[];
 };
 
-export function tagsOf(document: JsonObject): TagInfo[] {
+function tagsOf(document: JsonObject): TagInfo[] {
   const tags = document['tags'];
   if (!isJsonArray(tags)) return [];
   return tags.filter(isJsonObject).flatMap((tag) => {
@@ -706,7 +703,7 @@ function webhookViews(
   return out.sort((a, b) => domainOrder.indexOf(a.domain) - domainOrder.indexOf(b.domain));
 }
 
-export type BuildOptions = {
+type BuildOptions = {
   /** Ids of the guides that exist, so a reference page links to its guide only when it is there. */
   readonly guides: ReadonlySet<string>;
   /** The catalogue's example of each problem code (see `canonicalProblems`). */
@@ -772,7 +769,7 @@ export function splitSamples(page: ReferencePageData): {page: ReferencePageData;
 
 /** One page of data per tag (API topic) of the document. */
 /** Named schemas with at least this many fields (or variants) are listed once per page. */
-export const LARGE_SCHEMA_FIELDS = 5;
+const LARGE_SCHEMA_FIELDS = 5;
 
 /**
  * Where each large named schema's fields are listed on a page: the first operation (in page order)

@@ -18,11 +18,11 @@ export type SampleRequest = {
 };
 
 /** The story's sandbox credentials (obviously fake placeholders; see openapi/README.md). */
-export const SAMPLE_ACCESS_TOKEN = 'at_test_placeholder_5f2c9e';
+const SAMPLE_ACCESS_TOKEN = 'at_test_placeholder_5f2c9e';
 const SAMPLE_CLIENT = 'cli_test_brightline:sk_test_placeholder_do_not_use';
 
-/** The languages of DESIGN §5; `value` matches the guides' Tabs `groupId="code-language"` values. */
-export const SAMPLE_LANGUAGES = [
+/** The languages every operation has a sample in; `value` matches the guides' Tabs `groupId="code-language"` values. */
+const SAMPLE_LANGUAGES = [
   {language: 'curl', label: 'cURL', prism: 'bash', target: 'shell', client: 'curl'},
   {language: 'node', label: 'Node.js', prism: 'javascript', target: 'node', client: 'fetch'},
   {language: 'python', label: 'Python', prism: 'python', target: 'python', client: 'requests'},

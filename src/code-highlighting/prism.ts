@@ -34,7 +34,7 @@ export type PrismToken =
       readonly content: PrismToken | readonly PrismToken[];
     };
 
-export type PrismGrammar = Readonly<Record<string, unknown>>;
+type PrismGrammar = Readonly<Record<string, unknown>>;
 
 type PrismInstance = {
   readonly languages: Readonly<Record<string, PrismGrammar | undefined>>;

@@ -6,7 +6,7 @@
  */
 import {grammarFor, type PrismToken} from './prism';
 
-export type LineToken = {types: string[]; content: string; empty?: boolean};
+type LineToken = {types: string[]; content: string; empty?: boolean};
 
 /** `types` with `added` appended, unless it is already the last type. */
 function withTypes(types: string[], added: string | readonly string[] | undefined): string[] {

@@ -14,7 +14,7 @@ import type {
   ResponseView,
 } from '@site/plugins/openapi-reference/types';
 import BuildTimeHtml from '../BuildTimeHtml';
-import SchemaViewer, {CurrentOperationContext, SchemasContext} from '../SchemaViewer';
+import SchemaViewer, {CurrentOperationContext} from '../SchemaViewer';
 import CodeSamples from '../CodeSamples';
 import styles from './styles.module.css';
 
@@ -307,5 +307,3 @@ function ApiOperation({operation}: {readonly operation: OperationView}): ReactNo
  * code samples, through their context, need to render again).
  */
 export default memo(ApiOperation);
-
-export {SchemasContext};

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import {useStorageSlot} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 
-export type ApiEnvironment = 'sandbox' | 'production';
+type ApiEnvironment = 'sandbox' | 'production';
 
 const storageKey = 'acme.api-environment';
 

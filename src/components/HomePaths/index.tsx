@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-export type IntegrationPath = {
+type IntegrationPath = {
   readonly variant: 'protection' | 'rental';
   readonly title: string;
   readonly summary: string;
@@ -14,7 +14,7 @@ export type IntegrationPath = {
 };
 
 /** The two product variants a partner can integrate, in the order most partners start. */
-export const integrationPaths: readonly IntegrationPath[] = [
+const integrationPaths: readonly IntegrationPath[] = [
   {
     variant: 'protection',
     title: 'Protection at the point of sale',

@@ -3,14 +3,14 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-export type Topic = {
+type Topic = {
   readonly title: string;
   readonly description: string;
   readonly to: string;
 };
 
 /** The topics a partner touches in almost every integration, in the order they meet them. */
-export const mainTopics: readonly Topic[] = [
+const mainTopics: readonly Topic[] = [
   {
     title: 'Authentication',
     description: 'Exchange your client credentials for a short-lived bearer token with the scopes you need.',

@@ -10,6 +10,7 @@
  */
 import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/Mermaid';
+import {whenIdle} from '@site/src/utils/whenIdle';
 import styles from './styles.module.css';
 
 const LazyMermaid = lazy(() => import('@theme-original/Mermaid'));
@@ -59,11 +60,9 @@ export default function Mermaid(props: Props): ReactNode {
       watch('0px');
       window.addEventListener('scroll', onScroll, {once: true, passive: true});
     };
-    const idle = window.requestIdleCallback?.(start, {timeout: 1500});
-    const timer = idle === undefined ? window.setTimeout(start, 200) : undefined;
+    const cancelStart = whenIdle(start, {timeout: 1500, fallbackDelay: 200});
     return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
+      cancelStart();
       window.removeEventListener('scroll', onScroll);
       observer?.disconnect();
     };

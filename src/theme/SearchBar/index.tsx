@@ -5,6 +5,7 @@
  * reader focuses or hovers the input or presses the search shortcut (Ctrl/⌘ + K).
  */
 import React, {lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
+import {whenIdle} from '@site/src/utils/whenIdle';
 
 const RealSearchBar = lazy(() => import('@theme-original/SearchBar'));
 
@@ -86,12 +87,7 @@ export default function SearchBar(): ReactNode {
 
   useEffect(() => {
     if (load) return undefined;
-    const idle = window.requestIdleCallback?.(() => setLoad(true), {timeout: 4000});
-    const timer = idle === undefined ? window.setTimeout(() => setLoad(true), 2000) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
-    };
+    return whenIdle(() => setLoad(true), {timeout: 4000, fallbackDelay: 2000});
   }, [load]);
 
   const placeholder = (

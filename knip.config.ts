@@ -1,0 +1,32 @@
+// knip: unused files, exports and dependencies. Runs in `npm run lint`.
+import type {KnipConfig} from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    'plugins/*/index.ts',
+    // Loaded by Redocly through openapi/redocly.yaml, not imported.
+    'plugins/openapi-reference/redocly-plugin.mjs',
+    // Put in place of Docusaurus modules by the bundler, by path.
+    'plugins/code-highlighting/empty-client-module.ts',
+    'plugins/idle-prefetch/prefetch.ts',
+    'src/theme/**/*.tsx',
+    'src/pages/**/*.tsx',
+    'docs/**/*.mdx',
+    'scripts/*.mjs',
+    'tests/**/*.ts',
+    '.htmlvalidate.mjs',
+  ],
+  project: ['**/*.{ts,tsx,mjs,mdx}'],
+  ignoreDependencies: [
+    // Run by path from scripts/bench.mjs.
+    'lighthouse',
+    // Files Docusaurus writes into .docusaurus/ during a build, imported through its alias.
+    /^@generated\//,
+    // knip's Docusaurus plugin expands the theme's short name wrongly.
+    '@easyops-cn/docusaurus-theme-docusaurus-search-local',
+  ],
+  // knip's Docusaurus plugin reads local plugin paths as package names.
+  ignoreUnresolved: [/^docusaurus-plugin-\.\/plugins\//],
+};
+
+export default config;
