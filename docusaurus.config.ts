@@ -4,7 +4,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
-import {ssrTemplate} from './ssr-template';
+import {coreTemplate, pageTemplate} from './plugins/page-template';
 
 // Environment flags, named once here.
 // DOCS_FASTER=false builds with webpack instead of Rspack/SWC, so `npm run bench` can compare both.
@@ -147,11 +147,15 @@ const config: Config = {
 
   markdown: {mermaid: true},
 
-  // The page template: the bundle starts after the first paint (see ssr-template.ts).
-  ssrTemplate,
+  // Docusaurus's page template with the bundle preloaded; plugins/page-template starts it after
+  // the first paint.
+  ssrTemplate: pageTemplate(coreTemplate()),
 
   presets: [['classic', presetOptions]],
   plugins: [
+    // Fails the build when the installed theme is not the version our copied components match.
+    './plugins/guards/index.ts',
+    './plugins/page-template/index.ts',
     './plugins/lazy-diagrams/index.ts',
     ['./plugins/code-highlighting/index.ts', {light: codeThemeLight, dark: codeThemeDark}],
     './plugins/idle-prefetch/index.ts',

@@ -15,6 +15,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {replacementCheck} from '../guards';
 
 /** The part of a prism-react-renderer theme this plugin reads. */
 export type CodeTheme = {
@@ -79,7 +80,13 @@ export default function codeHighlightingPlugin(context: LoadContext, options: Co
     configureWebpack(_config, _isServer, {currentBundler}) {
       // Webpack's and Rspack's plugin of that name work alike.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {plugins: [new NormalModuleReplacementPlugin(themeClientModule, emptyClientModule)]};
+      // The check fails the build if the theme's module moved and Prism would be back in the bundle.
+      const check = replacementCheck({
+        owner: 'plugins/code-highlighting',
+        target: '@docusaurus/theme-classic/lib/prism-include-languages',
+        replacement: emptyClientModule,
+      });
+      return {plugins: [new NormalModuleReplacementPlugin(themeClientModule, emptyClientModule), check]};
     },
   };
 }

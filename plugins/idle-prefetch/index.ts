@@ -14,6 +14,7 @@
  */
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {replacementCheck} from '../guards';
 
 /** Docusaurus's prefetch helper, however the bundler reports its path. */
 const coreHelper = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
@@ -26,7 +27,13 @@ export default function idlePrefetchPlugin(context: LoadContext): Plugin {
       // The server never prefetches.
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {plugins: [new NormalModuleReplacementPlugin(coreHelper, helper)]};
+      // The check fails the build if the helper's path changes and nothing was replaced.
+      const check = replacementCheck({
+        owner: 'plugins/idle-prefetch',
+        target: '@docusaurus/core/lib/client/prefetch.js',
+        replacement: helper,
+      });
+      return {plugins: [new NormalModuleReplacementPlugin(coreHelper, helper), check]};
     },
   };
 }

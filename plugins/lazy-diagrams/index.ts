@@ -48,17 +48,32 @@ export function isInPackages(packages: ReadonlySet<string>): (modulePath: string
 
 type SplitModule = {readonly resource?: string; nameForCondition?: () => string | null | undefined};
 type CacheGroup = {test?: (module: SplitModule) => boolean};
-type ClientConfig = {optimization?: {splitChunks?: false | {cacheGroups?: Record<string, CacheGroup | false>}}};
+export type ClientConfig = {optimization?: {splitChunks?: false | {cacheGroups?: Record<string, CacheGroup | false>}}};
+
+/**
+ * Keeps modules for which `isExcluded` holds out of the client's `common` chunk group. Throws when
+ * the bundler config has no such group: Docusaurus then splits chunks differently, and Mermaid's
+ * parser could be back in the chunk every page loads.
+ */
+export function excludeFromCommon(config: ClientConfig, isExcluded: (modulePath: string) => boolean): void {
+  const splitChunks = config.optimization?.splitChunks;
+  const common = splitChunks ? splitChunks.cacheGroups?.common : undefined;
+  if (!common) {
+    throw new Error(
+      'plugins/lazy-diagrams: the client bundler config has no optimization.splitChunks.cacheGroups.common; ' +
+        'Docusaurus changed how it splits chunks. See UPGRADING.md.',
+    );
+  }
+  common.test = (module) => !isExcluded(module.nameForCondition?.() ?? module.resource ?? '');
+}
 
 export default function lazyDiagramsPlugin(context: {siteDir: string}): Plugin {
   const isDiagramCode = isInPackages(dependencyTree('mermaid', context.siteDir));
   return {
     name: 'lazy-diagrams',
     configureWebpack(config, isServer) {
-      const splitChunks = (config as ClientConfig).optimization?.splitChunks;
-      const common = splitChunks ? splitChunks.cacheGroups?.common : undefined;
-      if (isServer || !common) return {};
-      common.test = (module) => !isDiagramCode(module.nameForCondition?.() ?? module.resource ?? '');
+      if (isServer) return {};
+      excludeFromCommon(config as ClientConfig, isDiagramCode);
       return {};
     },
   };

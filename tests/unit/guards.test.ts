@@ -1,0 +1,83 @@
+// Each dependency on a Docusaurus internal fails loudly when its target moves. These tests feed
+// each check what an upgrade could bring and expect the build-stopping error, naming our file.
+import {describe, expect, it} from 'vitest';
+import {checkThemeVersion, replacementCheck, themeVersion, type CompilerLike} from '../../plugins/guards';
+import {coreTemplate, pageTemplate} from '../../plugins/page-template';
+import {excludeFromCommon, type ClientConfig} from '../../plugins/lazy-diagrams';
+
+/** A compiler whose one compilation ends with `resources` as its modules. */
+function compilerWith(resources: readonly string[]): {compiler: CompilerLike; finish: () => void} {
+  let finishModules: ((modules: Iterable<object>) => void) | undefined;
+  const compiler: CompilerLike = {
+    hooks: {
+      thisCompilation: {
+        tap: (_name, handler) => handler({hooks: {finishModules: {tap: (_n, onFinish) => (finishModules = onFinish)}}}),
+      },
+    },
+  };
+  return {compiler, finish: () => finishModules?.(resources.map((resource) => ({resource})))};
+}
+
+describe('module replacement check', () => {
+  const options = {owner: 'plugins/idle-prefetch', target: 'core prefetch', replacement: '/site/plugins/x/prefetch.ts'};
+
+  it('passes when the replacement became a module', () => {
+    const {compiler, finish} = compilerWith(['/site/src/a.ts', '/site/plugins/x/prefetch.ts']);
+    replacementCheck(options).apply(compiler);
+    expect(finish).not.toThrow();
+  });
+
+  it('fails the build, naming the plugin, when nothing was replaced', () => {
+    const {compiler, finish} = compilerWith([
+      '/site/src/a.ts',
+      '/site/node_modules/@docusaurus/core/lib/client/prefetch.js',
+    ]);
+    replacementCheck(options).apply(compiler);
+    expect(finish).toThrow(/plugins\/idle-prefetch: the bundler never replaced core prefetch/);
+  });
+});
+
+describe('page template', () => {
+  it('preloads the bundle instead of starting it, in the installed Docusaurus template', () => {
+    const template = pageTemplate(coreTemplate());
+    expect(template).toContain('rel="preload" as="script"');
+    expect(template).toContain('data-bundle');
+    expect(template).not.toContain(' defer>');
+  });
+
+  it('fails when the template no longer has the script loop', () => {
+    const moved = coreTemplate().replace('" defer></script>', '" type="module"></script>');
+    expect(() => pageTemplate(moved)).toThrow(/plugins\/page-template: the bundle's <script defer> loop was not found/);
+  });
+});
+
+describe('lazy diagrams', () => {
+  it('excludes diagram code from the common chunk group', () => {
+    const config: ClientConfig = {optimization: {splitChunks: {cacheGroups: {common: {}}}}};
+    excludeFromCommon(config, (modulePath) => modulePath.includes('mermaid'));
+    const common = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups?.common : undefined;
+    const test = common ? common.test : undefined;
+    expect(test?.({resource: '/n/node_modules/mermaid/x.js'})).toBe(false);
+    expect(test?.({resource: '/site/src/a.ts'})).toBe(true);
+  });
+
+  it('fails when the bundler config has no common chunk group', () => {
+    expect(() => excludeFromCommon({optimization: {splitChunks: {cacheGroups: {}}}}, () => true)).toThrow(
+      /plugins\/lazy-diagrams: .*cacheGroups\.common/,
+    );
+  });
+});
+
+describe('theme version', () => {
+  it('accepts the version the copies were made from', () => {
+    expect(() =>
+      checkThemeVersion({'@docusaurus/theme-classic': themeVersion, '@docusaurus/theme-common': themeVersion}),
+    ).not.toThrow();
+  });
+
+  it('fails on another version, naming the copied files', () => {
+    expect(() => checkThemeVersion({'@docusaurus/theme-classic': '3.10.2'})).toThrow(
+      /@docusaurus\/theme-classic is 3\.10\.2.*src\/theme\/Tabs\/index\.tsx/,
+    );
+  });
+});
