@@ -5,6 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {coreTemplate, pageTemplate} from './plugins/page-template';
+import referenceMdx, {type ReferenceMdxOptions} from './plugins/openapi-reference/mdx';
 
 // Environment flags, named once here.
 // DOCS_FASTER=false builds with webpack instead of Rspack/SWC, so `npm run bench` can compare both.
@@ -39,9 +40,20 @@ const codeThemeDark = withColors(prismThemes.dracula, {
 const siteUrl = 'https://docs.acme.example';
 const repositoryUrl = 'https://github.com/acme-example/unified-api-docs';
 
+/** The API reference: the OpenAPI document, and the components its MDX pages render. */
+const apiReference = {
+  spec: 'openapi/openapi.yaml',
+  components: {
+    ApiReference: '@site/src/components/ApiReference',
+    ErrorCatalog: '@site/src/components/ErrorCatalog',
+  },
+} satisfies ReferenceMdxOptions;
+
 const presetOptions = {
   docs: {
     sidebarPath: './sidebars.ts',
+    // Gives `<ApiReference topic="…" />` and `<ErrorCatalog />` their data and the page its TOC.
+    beforeDefaultRemarkPlugins: [[referenceMdx, apiReference]],
     routeBasePath: 'docs',
     editUrl: `${repositoryUrl}/edit/main/`,
     // One docs version, `current`, served under /docs and labelled Next.
@@ -160,7 +172,7 @@ const config: Config = {
     ['./plugins/code-highlighting/index.ts', {light: codeThemeLight, dark: codeThemeDark}],
     './plugins/idle-prefetch/index.ts',
     './plugins/llms-txt/index.ts',
-    ['./plugins/openapi-reference/index.ts', {spec: 'openapi/openapi.yaml'}],
+    ['./plugins/openapi-reference/index.ts', apiReference],
     [
       './plugins/alias-pages/index.ts',
       {

@@ -1,8 +1,9 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {readTopics, referenceDocId} from './plugins/openapi-reference/topics';
 
 // The sidebar is `tutorialSidebar` (the navbar's API link opens it); the intro guide is its entry.
 // Guides are listed in the order of the published route list; pages outside the sidebar set `displayed_sidebar: tutorialSidebar` in their
-// front matter instead. The API reference comes last, in the order of the OpenAPI document's tags.
+// front matter instead. The API reference comes last: one page per tag of the OpenAPI document, in the tags' order.
 const sidebars: SidebarsConfig = {
   tutorialSidebar: [
     'intro',
@@ -26,35 +27,7 @@ const sidebars: SidebarsConfig = {
       label: 'API reference',
       collapsed: true,
       link: {type: 'doc', id: 'errors'},
-      items: [
-        'api/auth-token',
-        'api/enviroments',
-        'api/utilities',
-        'api/product_catalog',
-        'api/catalog-onboarding-rental',
-        'api/catalog-remove-device-rental',
-        'api/catalog-update-pricing-rental',
-        'api/stock-rental',
-        'api/get-pricing-rental',
-        'api/quotes',
-        'api/customer_verification',
-        'api/customer-verification-rental',
-        'api/customer-scoring-rental',
-        'api/agreements-consents-statements-rental',
-        'api/vochers',
-        'api/acme-sales',
-        'api/payments',
-        'api/payments-rental',
-        'api/contracts',
-        'api/contracts-rental',
-        'api/add-device-contract-rental',
-        'api/contract-device-handover-rental',
-        'api/subscription',
-        'api/term',
-        'api/repair',
-        'api/repair-rental',
-        'api/webhooks',
-      ],
+      items: readTopics('openapi/openapi.yaml').map(referenceDocId),
     },
   ],
 };

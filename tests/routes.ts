@@ -3,6 +3,8 @@
  * included) plus the routes the site adds for a reason (the error catalogue, the search page, the
  * downloads and the alias redirects). Every route must answer 200 and show its heading.
  */
+import {readTopics, type Topic} from '../plugins/openapi-reference/topics';
+
 export type RouteKind = 'home' | 'page' | 'blog' | 'guide' | 'reference' | 'search' | 'file' | 'redirect';
 
 export type ManifestRoute = {
@@ -25,8 +27,9 @@ function guide(slug: string, h1: string, inSidebar: boolean): ManifestRoute {
   return {path: `/docs/${slug}`, kind: 'guide', h1, title: h1, inSidebar};
 }
 
-function reference(slug: string, title: string): ManifestRoute {
-  return {path: `/docs/api/${slug}`, kind: 'reference', title};
+/** The reference page of each API topic. */
+export function referenceRoutes(topics: readonly Pick<Topic, 'slug' | 'name'>[]): ManifestRoute[] {
+  return topics.map((topic) => ({path: `/docs/api/${topic.slug}`, kind: 'reference', title: topic.name}));
 }
 
 export const routes: readonly ManifestRoute[] = [
@@ -128,35 +131,10 @@ export const routes: readonly ManifestRoute[] = [
   guide('stock-rental', 'Stock (rental)', false),
   guide('utilities', 'Utilities', false),
 
-  // The reference mirror under /docs/api/. `enviroments` and `vochers` are misspelt on purpose:
-  // those are the published addresses partners already use, so they stay, permanently.
-  reference('auth-token', 'Authentication'),
-  reference('enviroments', 'Environments'),
-  reference('utilities', 'Utilities'),
-  reference('product_catalog', 'Product catalog'),
-  reference('catalog-onboarding-rental', 'Catalog onboarding (rental)'),
-  reference('catalog-remove-device-rental', 'Catalog device removal (rental)'),
-  reference('catalog-update-pricing-rental', 'Catalog pricing update (rental)'),
-  reference('stock-rental', 'Stock (rental)'),
-  reference('get-pricing-rental', 'Pricing (rental)'),
-  reference('quotes', 'Quotes'),
-  reference('customer_verification', 'Customer verification'),
-  reference('customer-verification-rental', 'Customer verification (rental)'),
-  reference('customer-scoring-rental', 'Customer scoring (rental)'),
-  reference('agreements-consents-statements-rental', 'Agreements, consents and statements (rental)'),
-  reference('vochers', 'Vouchers'),
-  reference('acme-sales', 'Sales'),
-  reference('payments', 'Payments'),
-  reference('payments-rental', 'Payments (rental)'),
-  reference('contracts', 'Contracts'),
-  reference('contracts-rental', 'Contracts (rental)'),
-  reference('add-device-contract-rental', 'Add device to contract (rental)'),
-  reference('contract-device-handover-rental', 'Device handover (rental)'),
-  reference('subscription', 'Subscription'),
-  reference('term', 'Term'),
-  reference('repair', 'Repair'),
-  reference('repair-rental', 'Repair (rental)'),
-  reference('webhooks', 'Webhooks'),
+  // The reference under /docs/api/: one page per tag of the OpenAPI document, titled by the tag.
+  // Two slugs, `enviroments` and `vochers`, are misspelt on purpose: those are the published
+  // addresses partners already use, so they stay, permanently.
+  ...referenceRoutes(readTopics('openapi/openapi.yaml')),
 
   // Routes the site adds: the full search page, the error catalogue and the downloads.
   {path: '/search', kind: 'search', h1: 'Search the documentation', title: 'Search the documentation'},

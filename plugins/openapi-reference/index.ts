@@ -2,24 +2,25 @@
  * Docusaurus plugin for the API reference. Node-only: it loads and validates the OpenAPI document,
  * turns it into one data file per reference page (plus the error catalogue), and writes the
  * bundled document to /openapi.yaml and /openapi.json in the build. Each reference page is an MDX
- * file in docs/api/ that imports only its own data file, so no page carries the whole document.
+ * file in docs/api/ holding `<ApiReference topic="…" />`; the remark plugin in mdx.ts gives it its
+ * own data file only, so no page carries the whole document.
  */
-import {readdirSync} from 'node:fs';
-import {readFile, writeFile} from 'node:fs/promises';
+import {existsSync, readdirSync} from 'node:fs';
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {parse, stringify} from 'yaml';
-import {isJsonArray, isJsonObject, type JsonObject, type JsonValue} from './json';
+import {stringify} from 'yaml';
+import type {JsonObject} from './json';
 import {loadOpenApi} from './loader';
-import {buildErrorCatalog, buildReferencePages, buildWebhookDetails, canonicalProblems, splitSamples} from './model';
+import {DATA_ALIAS, type ReferenceMdxOptions} from './mdx';
+import {buildReferencePages, splitSamples} from './pages';
+import {loadProblemTypes} from './problem-types';
+import {buildErrorCatalog, canonicalProblems} from './problems';
+import {topicsOf} from './topics';
 import type {ErrorCatalogData, ReferencePageData, WebhookDetails} from './types';
+import {buildWebhookDetails} from './webhooks';
 
-export type {ErrorCatalogData, ReferencePageData} from './types';
-
-export type PluginOptions = {
-  /** The root file of the OpenAPI document, relative to the site. */
-  readonly spec: string;
-};
+export type PluginOptions = ReferenceMdxOptions;
 
 type Content = {
   readonly pages: readonly ReferencePageData[];
@@ -28,7 +29,7 @@ type Content = {
   readonly bundled: JsonObject;
 };
 
-/** Ids of the guides in docs/ (the reference links a page to its guide only when it exists). */
+/** Ids of the guides in docs/ (a topic's `x-guide` must name one). */
 function guideIds(siteDir: string): Set<string> {
   return new Set(
     readdirSync(path.join(siteDir, 'docs'))
@@ -37,37 +38,17 @@ function guideIds(siteDir: string): Set<string> {
   );
 }
 
-/**
- * The problem types listed in `x-problem-types`, read from their files with their examples inlined.
- * The bundler leaves references inside extensions as they are, so they are resolved here.
- */
-async function loadProblemTypes(specPath: string, bundled: JsonObject): Promise<JsonObject[]> {
-  const entries = isJsonArray(bundled['x-problem-types']) ? bundled['x-problem-types'] : [];
-  const readYaml = async (file: string): Promise<JsonValue> => parse(await readFile(file, 'utf8')) as JsonValue;
-  return Promise.all(
-    entries.filter(isJsonObject).map(async (entry) => {
-      const ref = entry['$ref'];
-      if (typeof ref !== 'string') return entry;
-      const file = path.resolve(path.dirname(specPath), ref);
-      const response = await readYaml(file);
-      if (!isJsonObject(response)) throw new Error(`${path.relative(process.cwd(), file)}: expected a response object`);
-      const content = isJsonObject(response['content']) ? response['content'] : {};
-      const media = isJsonObject(content['application/problem+json']) ? content['application/problem+json'] : {};
-      const examples: Record<string, JsonValue> = {};
-      for (const [key, example] of Object.entries(isJsonObject(media['examples']) ? media['examples'] : {})) {
-        const exampleRef = isJsonObject(example) ? example['$ref'] : undefined;
-        examples[key] =
-          typeof exampleRef === 'string'
-            ? await readYaml(path.resolve(path.dirname(file), exampleRef))
-            : (example ?? null);
-      }
-      const {headers: _headers, ...rest} = response;
-      return {
-        ...rest,
-        content: {'application/problem+json': {...media, schema: {$ref: '#/components/schemas/Problem'}, examples}},
-      };
-    }),
-  );
+/** Every topic needs its page: a tag without one would be a topic nobody can reach. */
+export function checkTopicPages(siteDir: string, document: JsonObject, spec: string): void {
+  for (const topic of topicsOf(document)) {
+    const page = path.join('docs', 'api', `${topic.slug}.mdx`);
+    if (!existsSync(path.join(siteDir, page))) {
+      throw new Error(
+        `${spec}: tag "${topic.name}" (x-page-slug ${topic.slug}) has no page. Create ${page} with its ` +
+          `front matter and the line <ApiReference topic="${topic.slug}" />`,
+      );
+    }
+  }
 }
 
 export default function openApiReferencePlugin(context: LoadContext, options: PluginOptions): Plugin<Content> {
@@ -81,6 +62,7 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
 
     async loadContent() {
       const {bundledDocument} = await loadOpenApi(specPath);
+      checkTopicPages(context.siteDir, bundledDocument, options.spec);
       const problemTypes = await loadProblemTypes(specPath, bundledDocument);
       return {
         pages: buildReferencePages(bundledDocument, {
@@ -95,9 +77,9 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
     },
 
     async contentLoaded({content, actions}) {
-      // One JSON file per page under .docusaurus/openapi-reference/default/, imported by that page only.
       const split = content.pages.map(splitSamples);
       await Promise.all([
+        // One data file per page, imported by that page only (see mdx.ts).
         ...split.map(({page}) => actions.createData(`${page.slug}.json`, JSON.stringify(page))),
         // Every language's samples of a page, imported by that page after hydration.
         ...split.map(({page, samples}) => actions.createData(`samples/${page.slug}.json`, JSON.stringify(samples))),
@@ -107,6 +89,12 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
           actions.createData(`webhook-details/${event}.json`, JSON.stringify(details)),
         ),
       ]);
+    },
+
+    configureWebpack() {
+      // The files createData wrote above, under a name of our own: pages and components import
+      // them through this alias, so the generated directory's layout is known here only.
+      return {resolve: {alias: {[DATA_ALIAS]: path.join(context.generatedFilesDir, 'openapi-reference', 'default')}}};
     },
 
     async postBuild({content, outDir}) {

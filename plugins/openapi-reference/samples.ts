@@ -4,6 +4,7 @@
  * the host when the reader picks production.
  */
 import {HTTPSnippet, type HarRequest} from 'httpsnippet';
+import {SAMPLE_LANGUAGES} from './languages';
 import type {CodeSample} from './types';
 
 export type SampleRequest = {
@@ -20,16 +21,6 @@ export type SampleRequest = {
 /** The story's sandbox credentials (obviously fake placeholders; see openapi/README.md). */
 const SAMPLE_ACCESS_TOKEN = 'at_test_placeholder_5f2c9e';
 const SAMPLE_CLIENT = 'cli_test_brightline:sk_test_placeholder_do_not_use';
-
-/** The languages every operation has a sample in; `value` matches the guides' Tabs `groupId="code-language"` values. */
-const SAMPLE_LANGUAGES = [
-  {language: 'curl', label: 'cURL', prism: 'bash', target: 'shell', client: 'curl'},
-  {language: 'node', label: 'Node.js', prism: 'javascript', target: 'node', client: 'fetch'},
-  {language: 'python', label: 'Python', prism: 'python', target: 'python', client: 'requests'},
-  {language: 'java', label: 'Java', prism: 'java', target: 'java', client: 'nethttp'},
-  {language: 'csharp', label: 'C#', prism: 'csharp', target: 'csharp', client: 'httpclient'},
-  {language: 'php', label: 'PHP', prism: 'php', target: 'php', client: 'guzzle'},
-] as const;
 
 function toHar(request: SampleRequest): HarRequest {
   const url = request.url.replace(/\{([^}]+)\}/g, (_, name: string) =>

@@ -1,6 +1,6 @@
 /**
  * The data each reference page receives. Built at build time from the OpenAPI document by the pure
- * functions in `model.ts`; components import these types with `import type`, so no plugin code
+ * functions of this plugin (pages.ts assembles them); components import these types with `import type`, so no plugin code
  * reaches the browser.
  */
 
@@ -78,6 +78,15 @@ export type ResponseView = {
   readonly problems: readonly string[];
 };
 
+/** A server URL and the environment (`x-environment`) it belongs to. */
+export type ServerView = {readonly url: string; readonly environment: string};
+
+/** An environment of the API: its name (`sandbox`), label (`Sandbox`) and base URL. */
+export type EnvironmentView = {readonly name: string; readonly label: string; readonly url: string};
+
+/** A group of webhook events (`x-event-domains`) and the id of its heading. */
+export type EventDomainView = {readonly name: string; readonly id: string};
+
 export type CodeSample = {
   readonly language: string;
   readonly label: string;
@@ -98,7 +107,7 @@ export type OperationView = {
   readonly authenticated: boolean;
   readonly idempotency?: 'required' | 'optional';
   /** Server base URLs of this operation, when it overrides the document's (token endpoint, sandbox-only helpers). */
-  readonly servers?: readonly {readonly url: string; readonly environment: 'sandbox' | 'production'}[];
+  readonly servers?: readonly ServerView[];
   readonly parameters: readonly ParameterView[];
   readonly requestBody?: BodyView;
   readonly responses: readonly ResponseView[];
@@ -146,10 +155,15 @@ export type ReferencePageData = {
   readonly introHtml: string;
   readonly variant?: readonly string[];
   readonly guide?: string;
-  readonly servers: {readonly sandbox: string; readonly production: string};
+  /** The environments of the document's root servers; the first is the one code samples target. */
+  readonly environments: readonly EnvironmentView[];
   readonly operations: readonly OperationView[];
-  /** Webhook events of this topic (all of them, grouped by domain, on the webhooks page). */
+  /** Webhook events of this topic (all of them, grouped by domain, on the page that lists every event). */
   readonly webhooks: readonly WebhookView[];
+  /** True on the page that lists every event (the tag with `x-event-catalog`). */
+  readonly allEvents: boolean;
+  /** The domains the events are grouped by on that page, with their heading ids (empty elsewhere). */
+  readonly eventDomains: readonly EventDomainView[];
   /** The webhook envelope schema (on pages with webhook events). */
   readonly envelope?: SchemaRef;
   /** Named schemas the page's views reference with `{ref}`. */

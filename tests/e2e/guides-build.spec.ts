@@ -3,10 +3,10 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {test, expect} from './fixtures';
 import {routes} from '../routes';
+import {readTopics} from '../../plugins/openapi-reference/topics';
 
 // Checks on the built guides (no browser needed): links, names and reachability.
 type Document = {
-  readonly tags: readonly {readonly 'x-page-slug': string}[];
   readonly paths: Readonly<Record<string, Readonly<Record<string, {readonly operationId?: string}>>>>;
   readonly webhooks: Readonly<Record<string, {readonly post: {readonly operationId: string}}>>;
 };
@@ -16,9 +16,10 @@ const operationIds = new Set([
   ...Object.values(document.paths).flatMap((item) => Object.values(item).map((operation) => operation.operationId)),
   ...Object.values(document.webhooks).map((webhook) => webhook.post.operationId),
 ]);
-const referenceSlugs = new Set(document.tags.map((tag) => tag['x-page-slug']));
-// The two guides whose reference page has a deliberately misspelt slug.
-const referenceOf = (guide: string) => ({environments: 'enviroments', vouchers: 'vochers'})[guide] ?? guide;
+// Each API topic names its guide (`x-guide`); the guide links back to the topic's reference page.
+const referenceOf = new Map(
+  readTopics('openapi/openapi.yaml').flatMap((topic) => (topic.guide === undefined ? [] : [[topic.guide, topic.slug]])),
+);
 
 const guides = routes.filter((route) => route.kind === 'guide' && route.path !== '/docs/errors');
 const html = (route: string) => readFileSync(path.join('build', route, 'index.html'), 'utf8');
@@ -27,9 +28,9 @@ const mdx = (route: string) => readFileSync(`docs/${route.replace('/docs/', '')}
 test('every guide links to its reference page where one exists', () => {
   const missing: string[] = [];
   for (const guide of guides) {
-    const slug = referenceOf(guide.path.replace('/docs/', ''));
+    const slug = referenceOf.get(guide.path.replace('/docs/', ''));
     if (
-      referenceSlugs.has(slug) &&
+      slug !== undefined &&
       !html(guide.path).includes(`href="/docs/api/${slug}"`) &&
       !html(guide.path).includes(`href=/docs/api/${slug}`)
     ) {

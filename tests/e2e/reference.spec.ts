@@ -63,6 +63,18 @@ test('the environment switch changes the base URL in the samples and is remember
   await expect(samples).not.toContainText('sandbox');
   await openPage(page, '/docs/api/term');
   await expect(page.getByRole('radio', {name: /Production/})).toBeChecked();
+  // Operations with servers of their own: the token endpoint has a production host of its own, and
+  // a sandbox-only test helper keeps its sandbox URL.
+  const samplesOf = (operationId: string) =>
+    page
+      .locator(`h2#${operationId}`)
+      .locator('xpath=ancestor::section[1]')
+      .locator('[role="tabpanel"]:not([hidden]) pre')
+      .last();
+  await openPage(page, '/docs/api/auth-token');
+  await expect(samplesOf('getAccessToken')).toContainText('https://auth.acme.example/oauth2/token');
+  await openPage(page, '/docs/api/enviroments');
+  await expect(samplesOf('advanceContractTime')).toContainText('https://api.sandbox.acme.example/v4/test-helpers/');
 });
 
 test('an operation anchor scrolls that operation into view', async ({page}) => {

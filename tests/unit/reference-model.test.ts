@@ -2,12 +2,8 @@ import {beforeAll, describe, expect, it} from 'vitest';
 
 import type {JsonObject} from '../../plugins/openapi-reference/json';
 import {loadOpenApi} from '../../plugins/openapi-reference/loader';
-import {
-  buildReferencePages,
-  buildWebhookDetails,
-  schemaHomes,
-  splitSamples,
-} from '../../plugins/openapi-reference/model';
+import {buildReferencePages, schemaHomes, splitSamples} from '../../plugins/openapi-reference/pages';
+import {buildWebhookDetails} from '../../plugins/openapi-reference/webhooks';
 import type {OperationView, ReferencePageData, SchemaRef, SchemaView} from '../../plugins/openapi-reference/types';
 
 let pages: ReferencePageData[];
@@ -124,9 +120,12 @@ describe('buildReferencePages', () => {
     ]);
   });
 
-  it('links a reference page to its guide only when the guide exists', () => {
+  it('links a reference page to the guide its tag names in x-guide, and fails on a guide that does not exist', () => {
     expect(page('contracts').guide).toBe('contracts');
     expect(page('vochers').guide).toBeUndefined();
+    expect(() => buildReferencePages(document, {guides: new Set()})).toThrow(
+      '#/tags/0 (Contracts): x-guide "contracts" is not a guide in docs/',
+    );
   });
 
   it('lists webhook events of a topic on its page and all of them, with the envelope, on the webhooks page', () => {

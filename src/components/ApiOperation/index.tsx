@@ -295,7 +295,12 @@ function ApiOperation({operation}: {readonly operation: OperationView}): ReactNo
           <Response key={response.status} response={response} operationId={id} />
         ))}
         <Heading as="h3">Code samples</Heading>
-        <CodeSamples operationId={id} samples={operation.samples} title={operation.summary} />
+        <CodeSamples
+          operationId={id}
+          samples={operation.samples}
+          servers={operation.servers}
+          title={operation.summary}
+        />
       </section>
     </CurrentOperationContext.Provider>
   );

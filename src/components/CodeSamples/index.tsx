@@ -2,18 +2,9 @@ import React, {createContext, useContext, type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import type {CodeSample, PageSamples} from '@site/plugins/openapi-reference/types';
+import {SAMPLE_LANGUAGES} from '@site/plugins/openapi-reference/languages';
+import type {CodeSample, PageSamples, ServerView} from '@site/plugins/openapi-reference/types';
 import {forEnvironment, useApiEnvironment} from '../EnvironmentSwitch';
-
-/** The languages of the code samples, in tab order (the same as the generator's). */
-const sampleTabs = [
-  {language: 'curl', label: 'cURL'},
-  {language: 'node', label: 'Node.js'},
-  {language: 'python', label: 'Python'},
-  {language: 'java', label: 'Java'},
-  {language: 'csharp', label: 'C#'},
-  {language: 'php', label: 'PHP'},
-] as const;
 
 /** Every language's samples of the page, once loaded after hydration (null until then). */
 export const PageSamplesContext = createContext<PageSamples | null>(null);
@@ -27,20 +18,23 @@ export const PageSamplesContext = createContext<PageSamples | null>(null);
 export default function CodeSamples({
   operationId,
   samples,
+  servers,
   title,
 }: {
   readonly operationId: string;
   readonly samples: readonly CodeSample[];
+  /** The operation's own servers, when it has any (otherwise the page's environments apply). */
+  readonly servers?: readonly ServerView[] | undefined;
   readonly title: string;
 }): ReactNode {
-  const [environment] = useApiEnvironment();
+  const [environment, environments] = useApiEnvironment();
   const loaded = useContext(PageSamplesContext)?.[operationId];
   const all = loaded ?? samples;
   // Not indexed for search (data-search-ignore): the samples repeat the operation's path and body.
   return (
     <div data-search-ignore="">
       <Tabs groupId="code-language" queryString={false} lazy>
-        {sampleTabs.map(({language, label}) => {
+        {SAMPLE_LANGUAGES.map(({language, label}) => {
           const sample = all.find((candidate) => candidate.language === language);
           return (
             <TabItem key={language} value={language} label={label}>
@@ -48,7 +42,7 @@ export default function CodeSamples({
                 <p>Loading the {label} sample…</p>
               ) : (
                 <CodeBlock language={sample.prism} title={`${title} (${label})`}>
-                  {forEnvironment(sample.code, environment)}
+                  {forEnvironment(sample.code, {environment, environments, servers})}
                 </CodeBlock>
               )}
             </TabItem>

@@ -6,8 +6,11 @@ import type {ErrorCatalogData} from '@site/plugins/openapi-reference/types';
 import BuildTimeHtml from '../BuildTimeHtml';
 import styles from './styles.module.css';
 
-/** The problem types of the API, one anchored section per `code` (the anchor its `type` URI names). */
-export default function ErrorCatalog({catalog}: {readonly catalog: ErrorCatalogData}): ReactNode {
+/**
+ * The problem types of the API, one anchored section per `code` (the anchor its `type` URI names).
+ * Used in MDX as `<ErrorCatalog />`: the reference plugin's remark step passes `data`.
+ */
+export default function ErrorCatalog({data: catalog}: {readonly data: ErrorCatalogData}): ReactNode {
   return (
     <>
       {catalog.problems.map((problem) => (

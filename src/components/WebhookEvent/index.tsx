@@ -8,14 +8,13 @@ import BuildTimeHtml from '../BuildTimeHtml';
 import LazyDetails from '../LazyDetails';
 import styles from './styles.module.css';
 
-/** One webhook event: when it is sent, the envelope with its `data.object`, and an example payload. */
 /** Loads one event's payload details (a separate small chunk per event) and shows them. */
 function LoadedDetails({event, operationId}: {readonly event: string; readonly operationId: string}): ReactNode {
   const [details, setDetails] = useState<WebhookDetails | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let active = true;
-    import(`@generated/openapi-reference/default/webhook-details/${event}.json`)
+    import(`@openapi-reference-data/webhook-details/${event}.json`)
       .then((module: {default: WebhookDetails}) => active && setDetails(module.default))
       .catch(() => active && setFailed(true));
     return () => {
@@ -37,6 +36,7 @@ function LoadedDetails({event, operationId}: {readonly event: string; readonly o
   );
 }
 
+/** One webhook event: when it is sent, and its payload (the envelope with its `data.object`) on demand. */
 function WebhookEvent({webhook}: {readonly webhook: WebhookView}): ReactNode {
   return (
     <section className={styles.event}>

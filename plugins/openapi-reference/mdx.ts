@@ -1,0 +1,91 @@
+/**
+ * The MDX side of the reference's page-data contract. A reference page is one line,
+ * `<ApiReference topic="contracts-rental" />`, and the error catalogue `<ErrorCatalog />`: this
+ * remark plugin gives each element its data (an import of the file the plugin wrote for it) and
+ * exports the page's table of contents from the same data, so the TOC entries and the heading ids
+ * the components render come from one place. Pages never name the generated files themselves.
+ */
+import path from 'node:path';
+import {parse} from 'acorn';
+import {readTopics} from './topics';
+
+/** The webpack alias (declared by the plugin) for the directory of the data files it writes. */
+export const DATA_ALIAS = '@openapi-reference-data';
+
+export type ReferenceMdxOptions = {
+  /** The root file of the OpenAPI document, relative to the site (its tags are the topics). */
+  readonly spec: string;
+  /** The modules of the two components, imported for the page unless it imports them itself. */
+  readonly components: {readonly ApiReference: string; readonly ErrorCatalog: string};
+};
+
+// The few mdast/MDX node shapes this plugin reads and writes.
+type Node = {type: string; name?: string | null; attributes?: Attribute[]; children?: Node[]; value?: string};
+type Attribute = {type: string; name?: string; value?: unknown};
+type File = {path?: string};
+
+const esm = (code: string): Node & {data: unknown} => ({
+  type: 'mdxjsEsm',
+  value: code,
+  data: {estree: parse(code, {ecmaVersion: 'latest', sourceType: 'module'})},
+});
+
+const expressionAttribute = (name: string, code: string): Attribute & {value: unknown} => ({
+  type: 'mdxJsxAttribute',
+  name,
+  value: {
+    type: 'mdxJsxAttributeValueExpression',
+    value: code,
+    data: {estree: parse(code, {ecmaVersion: 'latest', sourceType: 'module'})},
+  },
+});
+
+function* elements(node: Node): Generator<Node> {
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') yield node;
+  for (const child of node.children ?? []) yield* elements(child);
+}
+
+function stringAttribute(node: Node, name: string): string | undefined {
+  const attribute = node.attributes?.find((candidate) => candidate.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+export default function referenceMdx(options: ReferenceMdxOptions) {
+  const specPath = path.resolve(options.spec);
+  return (tree: Node, file: File): void => {
+    const where = path.relative(process.cwd(), file.path ?? 'an MDX file');
+    const found = [...elements(tree)].filter((node) => node.name === 'ApiReference' || node.name === 'ErrorCatalog');
+    if (found.length === 0) return;
+    if (found.length > 1) throw new Error(`${where}: a page holds one <ApiReference> or <ErrorCatalog>`);
+    const [element] = found as [Node];
+    const component = element.name === 'ApiReference' ? 'ApiReference' : 'ErrorCatalog';
+    let module: string;
+    if (element.name === 'ApiReference') {
+      const topic = stringAttribute(element, 'topic');
+      const slugs = readTopics(specPath).map((candidate) => candidate.slug);
+      if (topic === undefined || !slugs.includes(topic)) {
+        throw new Error(
+          `${where}: <ApiReference topic="${topic ?? ''}"> must name an API topic, the x-page-slug of a tag in ` +
+            `${options.spec}: ${slugs.join(', ')}`,
+        );
+      }
+      module = `${DATA_ALIAS}/${topic}.json`;
+    } else {
+      module = `${DATA_ALIAS}/errors.json`;
+    }
+    const dataName = '__referenceData';
+    element.attributes = [
+      ...(element.attributes ?? []).filter((attribute) => attribute.name !== 'data'),
+      expressionAttribute('data', dataName),
+    ];
+    const imported = (tree.children ?? []).some(
+      (node) => node.type === 'mdxjsEsm' && new RegExp(`\\bimport\\s+${component}\\b`).test(node.value ?? ''),
+    );
+    tree.children = [
+      ...(imported ? [] : [esm(`import ${component} from '${options.components[component]}';`)]),
+      esm(`import ${dataName} from '${module}';`),
+      esm(`export const toc = ${dataName}.toc;`),
+      ...(tree.children ?? []),
+    ];
+  };
+}
