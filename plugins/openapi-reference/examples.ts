@@ -1,26 +1,12 @@
 /**
- * Validates every example of a bundled, dereferenced OpenAPI 3.1 document against its schema with
- * Ajv (JSON Schema 2020-12): media-type `example` / `examples` of request bodies, responses and
- * webhook request bodies, and parameter `example` / `examples`. Examples that were `$ref`s to
- * `components/examples` are validated where they are used.
- *
- * OpenAPI specifics handled on a copy of each schema:
- * - `discriminator.mapping` is removed (Ajv's discriminator support rejects it); when Ajv still
- *   cannot use the discriminator, the `discriminator` keyword is dropped and the plain `oneOf` is used;
- * - in request examples, `readOnly` properties are neither required nor an error; in response
- *   examples, `writeOnly` properties are not required;
- * - circular schemas (object cycles after dereferencing) become local `$ref`s.
+ * Finds every example of a bundled, dereferenced OpenAPI 3.1 document — media-type `example` /
+ * `examples` of request bodies, responses and webhook request bodies, parameter and header
+ * examples — and validates each against its schema with the rules of example-validator.mjs, the
+ * same module the Redocly lint rule uses. Examples that were `$ref`s to `components/examples` are
+ * validated where they are used.
  */
-import Ajv2020 from 'ajv/dist/2020';
-import type {ErrorObject, ValidateFunction} from 'ajv';
-import addFormats from 'ajv-formats';
-
+import {createExampleValidator, type Direction, type ExampleError} from './example-validator.mjs';
 import {isJsonArray, isJsonObject, toPointer, type JsonObject, type JsonValue} from './json';
-
-interface ExampleError {
-  readonly instancePath: string;
-  readonly message: string;
-}
 
 interface ExampleFailure {
   /** Human name: `operationId/status/media/example-key`, or `webhook <name>/request/<media>/<key>`. */
@@ -29,8 +15,6 @@ interface ExampleFailure {
   readonly pointer: string;
   readonly errors: readonly ExampleError[];
 }
-
-type Direction = 'request' | 'response' | 'parameter';
 
 interface ExampleSite {
   readonly name: string;
@@ -41,171 +25,6 @@ interface ExampleSite {
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: false,
-    discriminator: true,
-    validateFormats: true,
-    logger: false,
-  });
-  addFormats(ajv);
-  for (const format of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) {
-    if (!ajv.formats[format]) ajv.addFormat(format, true);
-  }
-  return ajv;
-}
-
-/**
- * Make a JSON-Schema copy of an OpenAPI schema that Ajv can compile.
- * Cycles are turned into `$ref`s to the ancestor's pointer inside the copy.
- */
-function prepareSchemaForAjv(
-  schema: JsonObject | boolean,
-  direction: Direction,
-  options: {keepDiscriminator: boolean},
-): JsonObject | boolean {
-  if (typeof schema === 'boolean') return schema;
-  const ancestors = new Map<object, string>();
-
-  const copySchema = (node: JsonObject, pointer: string): JsonObject => {
-    const seenAt = ancestors.get(node);
-    if (seenAt !== undefined) return {$ref: `#${seenAt}`};
-    ancestors.set(node, pointer);
-    const out: Record<string, JsonValue> = {};
-    for (const [key, value] of Object.entries(node)) {
-      if (value === undefined) continue;
-      if (key === 'discriminator') {
-        if (options.keepDiscriminator && isJsonObject(value)) {
-          const {mapping: _mapping, ...rest} = value;
-          out[key] = rest as JsonObject;
-        }
-        continue;
-      }
-      out[key] = copyValue(key, value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-    }
-    adjustRequired(out, node, direction);
-    ancestors.delete(node);
-    return out;
-  };
-
-  // Keywords whose values are schemas, maps of schemas or arrays of schemas.
-  const SCHEMA_VALUED = new Set([
-    'items',
-    'additionalProperties',
-    'unevaluatedProperties',
-    'unevaluatedItems',
-    'contains',
-    'propertyNames',
-    'not',
-    'if',
-    'then',
-    'else',
-    'contentSchema',
-  ]);
-  const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
-  const SCHEMA_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-
-  const copyValue = (key: string, value: JsonValue, pointer: string): JsonValue => {
-    if (SCHEMA_VALUED.has(key) && isJsonObject(value)) return copySchema(value, pointer);
-    if (SCHEMA_MAPS.has(key) && isJsonObject(value)) {
-      const map: Record<string, JsonValue> = {};
-      for (const [name, sub] of Object.entries(value)) {
-        if (sub === undefined) continue;
-        const subPointer = `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-        map[name] = isJsonObject(sub) ? copySchema(sub, subPointer) : sub;
-      }
-      return map;
-    }
-    if (SCHEMA_ARRAYS.has(key) && isJsonArray(value)) {
-      return value.map((sub, index) => (isJsonObject(sub) ? copySchema(sub, `${pointer}/${index}`) : sub));
-    }
-    // Non-schema values (enum, const, default, examples, extensions) are plain data; copy as is.
-    return value;
-  };
-
-  return copySchema(schema, '');
-}
-
-/** Drop `readOnly` properties from `required` in requests and `writeOnly` ones in responses. */
-function adjustRequired(out: Record<string, JsonValue>, node: JsonObject, direction: Direction): void {
-  const required = node['required'];
-  const properties = node['properties'];
-  if (!isJsonArray(required) || !isJsonObject(properties) || direction === 'parameter') return;
-  const flag = direction === 'request' ? 'readOnly' : 'writeOnly';
-  const kept = required.filter((name) => {
-    if (typeof name !== 'string') return true;
-    const property = properties[name];
-    return !(isJsonObject(property) && property[flag] === true);
-  });
-  if (kept.length !== required.length) out['required'] = kept;
-}
-
-function formatErrors(errors: readonly ErrorObject[] | null | undefined): ExampleError[] {
-  return (errors ?? []).map((error) => {
-    let message = error.message ?? error.keyword;
-    if (error.keyword === 'additionalProperties' && typeof error.params['additionalProperty'] === 'string') {
-      message = `${message}: '${error.params['additionalProperty']}'`;
-    } else if (error.keyword === 'enum' && Array.isArray(error.params['allowedValues'])) {
-      message = `${message}: ${JSON.stringify(error.params['allowedValues'])}`;
-    } else if (error.keyword === 'const') {
-      message = `${message}: ${JSON.stringify(error.params['allowedValue'])}`;
-    } else if (error.keyword === 'unevaluatedProperties' && typeof error.params['unevaluatedProperty'] === 'string') {
-      message = `${message}: '${error.params['unevaluatedProperty']}'`;
-    }
-    return {instancePath: error.instancePath, message};
-  });
-}
-
-class SchemaValidatorCache {
-  private readonly ajv = createAjv();
-  private readonly cache = new Map<string, ValidateFunction | Error>();
-  private readonly objectCache = new WeakMap<object, Map<Direction, ValidateFunction | Error>>();
-
-  get(schema: JsonObject | boolean, direction: Direction): ValidateFunction | Error {
-    if (typeof schema === 'object') {
-      const perDirection = this.objectCache.get(schema);
-      const cached = perDirection?.get(direction);
-      if (cached) return cached;
-      const compiled = this.compile(schema, direction);
-      const map = perDirection ?? new Map<Direction, ValidateFunction | Error>();
-      map.set(direction, compiled);
-      this.objectCache.set(schema, map);
-      return compiled;
-    }
-    const key = `${String(schema)}:${direction}`;
-    const cached = this.cache.get(key);
-    if (cached) return cached;
-    const compiled = this.compile(schema, direction);
-    this.cache.set(key, compiled);
-    return compiled;
-  }
-
-  private readonly shapeCache = new Map<string, ValidateFunction>();
-
-  private compileShape(prepared: JsonObject | boolean): ValidateFunction {
-    const key = JSON.stringify(prepared);
-    const cached = this.shapeCache.get(key);
-    if (cached) return cached;
-    const compiled = this.ajv.compile(prepared);
-    this.shapeCache.set(key, compiled);
-    return compiled;
-  }
-
-  private compile(schema: JsonObject | boolean, direction: Direction): ValidateFunction | Error {
-    try {
-      return this.compileShape(prepareSchemaForAjv(schema, direction, {keepDiscriminator: true}));
-    } catch {
-      // Ajv's discriminator keyword has stricter rules than OpenAPI; fall back to plain oneOf.
-      try {
-        return this.compileShape(prepareSchemaForAjv(schema, direction, {keepDiscriminator: false}));
-      } catch (error) {
-        return error instanceof Error ? error : new Error(String(error));
-      }
-    }
-  }
-}
 
 function* mediaTypeExamples(
   content: JsonValue | undefined,
@@ -369,23 +188,11 @@ function collectExamples(document: JsonObject): ExampleSite[] {
  * example that does not match its schema (an empty list when all examples are valid).
  */
 export function validateExamples(document: JsonObject): ExampleFailure[] {
-  const validators = new SchemaValidatorCache();
-  const failures: ExampleFailure[] = [];
-  for (const site of collectExamples(document)) {
-    const validate = validators.get(site.schema, site.direction);
-    if (validate instanceof Error) {
-      failures.push({
-        example: site.name,
-        pointer: site.pointer,
-        errors: [{instancePath: '', message: `schema could not be compiled: ${validate.message}`}],
-      });
-      continue;
-    }
-    if (!validate(site.value)) {
-      failures.push({example: site.name, pointer: site.pointer, errors: formatErrors(validate.errors)});
-    }
-  }
-  return failures;
+  const validator = createExampleValidator();
+  return collectExamples(document).flatMap((site) => {
+    const errors = validator.validate(site.schema, site.value, site.direction);
+    return errors.length === 0 ? [] : [{example: site.name, pointer: site.pointer, errors}];
+  });
 }
 
 /**
@@ -397,10 +204,7 @@ export function validateValue(
   value: JsonValue,
   direction: 'request' | 'response',
 ): readonly ExampleError[] {
-  const validate = new SchemaValidatorCache().get(schema, direction);
-  if (validate instanceof Error)
-    return [{instancePath: '', message: `schema could not be compiled: ${validate.message}`}];
-  return validate(value) ? [] : formatErrors(validate.errors);
+  return createExampleValidator().validate(schema, value, direction);
 }
 
 /** Readable multi-line report of example failures, for test messages and build logs. */

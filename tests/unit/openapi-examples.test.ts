@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 
 import {formatExampleFailures, validateExamples} from '../../plugins/openapi-reference/examples';
 import type {JsonObject} from '../../plugins/openapi-reference/json';
-import {loadOpenApi} from '../../plugins/openapi-reference/loader';
+import {loadOpenApi, OpenApiLoadError} from '../../plugins/openapi-reference/loader';
 
 describe('validateExamples', () => {
   it('finds no invalid example in the real document (openapi/openapi.yaml)', async () => {
@@ -35,6 +35,25 @@ describe('validateExamples', () => {
         '    /amount: must be integer',
       ].join('\n'),
     );
+  });
+
+  it('reports exactly what the lint rule reports: both run example-validator.mjs', async () => {
+    const fixture = 'tests/fixtures/openapi/bad-example/openapi.yaml';
+    const lint = await loadOpenApi(fixture).then(
+      () => undefined,
+      (error: unknown) => (error instanceof OpenApiLoadError ? error : undefined),
+    );
+    const fromLint = (lint?.problems ?? [])
+      .filter((problem) => problem.ruleId === 'acme/valid-examples')
+      .map((problem) => problem.message);
+    const {document} = await loadOpenApi(fixture, {validate: false});
+    const fromTests = validateExamples(document).flatMap((failure) =>
+      failure.errors.map(
+        (error) => `Example value must conform to the schema: ${error.instancePath || '(root)'} ${error.message}.`,
+      ),
+    );
+    expect(fromLint.length).toBeGreaterThan(0);
+    expect(fromLint).toEqual(fromTests);
   });
 
   it('validates oneOf branches chosen by a discriminator with a mapping, and skips readOnly fields in requests', () => {
