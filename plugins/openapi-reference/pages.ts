@@ -13,6 +13,7 @@ import type {
   OperationView,
   PageSamples,
   ReferencePageData,
+  RelatedTopic,
   SchemaHome,
   SchemaRef,
   SchemaView,
@@ -96,6 +97,11 @@ export function buildReferencePages(document: JsonObject, options: BuildOptions)
     if (topic.guide !== undefined && !options.guides.has(topic.guide)) {
       throw new Error(`#/tags/${index} (${topic.name}): x-guide "${topic.guide}" is not a guide in docs/`);
     }
+    const related = topic.related.map((name): RelatedTopic => {
+      const other = pagesByTag.get(name);
+      if (other === undefined) throw new Error(`#/tags/${index} (${topic.name}): x-related names no tag "${name}"`);
+      return other.guide === undefined ? {name, slug: other.slug} : {name, slug: other.slug, guide: other.guide};
+    });
     // A topic of one variant shows that variant's examples and schema branches first.
     const preferredVariant = topic.variant.length === 1 ? topic.variant[0] : undefined;
     const views = new SchemaViews(document, preferredVariant);
@@ -133,6 +139,7 @@ export function buildReferencePages(document: JsonObject, options: BuildOptions)
       slug: topic.slug,
       tag: topic.name,
       introHtml: renderMarkdown(topic.description),
+      related,
       environments,
       operations: pageOperations,
       webhooks,

@@ -1,7 +1,7 @@
 /**
  * API topics: one per tag of the OpenAPI document, each with its reference page under /docs/api/.
  * The tags say everything about their page (`x-page-slug`, `x-variant`, `x-guide`,
- * `x-event-catalog`), so adding a topic is a tag plus one small MDX page. This module has no
+ * `x-related`, `x-event-catalog`), so adding a topic is a tag plus one small MDX page. This module has no
  * dependency on the rest of the plugin: the sidebar and the test route manifest read it too.
  */
 import {readFileSync} from 'node:fs';
@@ -19,7 +19,12 @@ export type Topic = {
   readonly guide?: string;
   /** Set on the topic whose page lists every webhook event: the envelope schema's name. */
   readonly eventCatalog?: {readonly envelope: string};
+  /** Names of the tags of related topics (`x-related`), linked from the page. */
+  readonly related: readonly string[];
 };
+
+const stringsOf = (value: JsonValue | undefined): string[] =>
+  isJsonArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 const asString = (value: JsonValue | undefined): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -32,12 +37,12 @@ export function topicsOf(document: JsonObject): Topic[] {
     const name = asString(tag['name']);
     const slug = asString(tag['x-page-slug']);
     if (name === undefined || slug === undefined) return [];
-    const variant = tag['x-variant'];
     const topic: {-readonly [K in keyof Topic]: Topic[K]} = {
       name,
       slug,
       description: asString(tag['description']) ?? '',
-      variant: isJsonArray(variant) ? variant.filter((item): item is string => typeof item === 'string') : [],
+      variant: stringsOf(tag['x-variant']),
+      related: stringsOf(tag['x-related']),
     };
     const guide = asString(tag['x-guide']);
     if (guide !== undefined) topic.guide = guide;

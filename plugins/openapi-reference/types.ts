@@ -78,6 +78,9 @@ export type ResponseView = {
   readonly problems: readonly string[];
 };
 
+/** A topic another page links to: its name, reference page slug and guide id. */
+export type RelatedTopic = {readonly name: string; readonly slug: string; readonly guide?: string};
+
 /** A server URL and the environment (`x-environment`) it belongs to. */
 export type ServerView = {readonly url: string; readonly environment: string};
 
@@ -155,6 +158,8 @@ export type ReferencePageData = {
   readonly introHtml: string;
   readonly variant?: readonly string[];
   readonly guide?: string;
+  /** Related topics (`x-related`): their reference pages, and guides where they have one. */
+  readonly related: readonly RelatedTopic[];
   /** The environments of the document's root servers; the first is the one code samples target. */
   readonly environments: readonly EnvironmentView[];
   readonly operations: readonly OperationView[];

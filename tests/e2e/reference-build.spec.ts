@@ -1,6 +1,9 @@
 import {readFileSync} from 'node:fs';
 import {parse} from 'yaml';
 import {test, expect} from './fixtures';
+import {readTopics} from '../../plugins/openapi-reference/topics';
+
+const html = (slug: string) => readFileSync(`build/docs/api/${slug}/index.html`, 'utf8');
 
 // Checks on the build output (no browser): the reference pages match the OpenAPI document.
 type Operation = {readonly operationId: string; readonly tags: readonly string[]};
@@ -33,6 +36,30 @@ test('every operation appears on each reference page its tags name, and on no ot
         );
     }
   }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('each reference page links its related topics to their reference pages and guides', () => {
+  const topics = readTopics('openapi/openapi.yaml');
+  const bySlugName = new Map(topics.map((topic) => [topic.name, topic]));
+  const problems: string[] = [];
+  const links = (html: string) => new Set([...html.matchAll(/href="?([^" >]+)/g)].map((match) => match[1]));
+  for (const topic of topics) {
+    // The minified HTML may leave out `</p>`: the paragraph ends at the next one.
+    const related = html(topic.slug).match(/Related topics:(.*?)(?:<\/p>|<p[ >])/s)?.[1] ?? '';
+    if (topic.related.length > 0 && related === '') problems.push(`${topic.slug}: no "Related topics" line`);
+    const hrefs = links(related);
+    for (const name of topic.related) {
+      const other = bySlugName.get(name);
+      if (other === undefined) problems.push(`${topic.slug}: related "${name}" is no topic`);
+      else {
+        if (!hrefs.has(`/docs/api/${other.slug}`)) problems.push(`${topic.slug}: no link to /docs/api/${other.slug}`);
+        if (other.guide !== undefined && !hrefs.has(`/docs/${other.guide}`))
+          problems.push(`${topic.slug}: no link to the guide /docs/${other.guide}`);
+      }
+    }
+  }
+  expect(topics.filter((topic) => topic.related.length > 0).length).toBeGreaterThan(20);
   expect(problems, problems.join('\n')).toEqual([]);
 });
 

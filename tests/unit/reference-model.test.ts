@@ -128,6 +128,18 @@ describe('buildReferencePages', () => {
     );
   });
 
+  it('resolves related topics to their pages and guides, and fails on a name that is no tag', () => {
+    expect(page('contracts-rental').related).toEqual([
+      {name: 'Contracts', slug: 'contracts', guide: 'contracts'},
+      {name: 'Vouchers', slug: 'vochers'},
+    ]);
+    const tags = (document['tags'] ?? []) as readonly JsonObject[];
+    const broken = {...document, tags: tags.map((tag) => ({...tag, 'x-related': ['Loyalty']}))};
+    expect(() => buildReferencePages(broken, {guides: new Set(['contracts'])})).toThrow(
+      '#/tags/0 (Contracts): x-related names no tag "Loyalty"',
+    );
+  });
+
   it('lists webhook events of a topic on its page and all of them, with the envelope, on the webhooks page', () => {
     expect(page('contracts').webhooks.map((webhook) => webhook.event)).toEqual(['contract.activated']);
     const webhooks = page('webhooks');

@@ -45,6 +45,28 @@ export default function ApiReference({
             <div className={styles.intro}>
               {page.variant?.includes('rental') === true && <p className={styles.variant}>Rental variant</p>}
               <BuildTimeHtml html={page.introHtml} />
+              {page.related.length > 0 && (
+                <p>
+                  Related topics:{' '}
+                  {page.related.map((topic, index) => (
+                    <React.Fragment key={topic.slug}>
+                      {index > 0 && '; '}
+                      <Link to={`/docs/api/${topic.slug}`}>{topic.name}</Link>
+                      {topic.guide !== undefined && (
+                        <>
+                          {' '}
+                          (
+                          <Link to={`/docs/${topic.guide}`} aria-label={`${topic.name} guide`}>
+                            guide
+                          </Link>
+                          )
+                        </>
+                      )}
+                    </React.Fragment>
+                  ))}
+                  .
+                </p>
+              )}
               <p>
                 {page.guide !== undefined && (
                   <>
