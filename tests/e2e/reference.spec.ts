@@ -83,6 +83,28 @@ test('an operation anchor scrolls that operation into view', async ({page}) => {
   await expect(page.locator('.table-of-contents a[href="#createContractChange"]')).toBeAttached();
 });
 
+// Sections below the fold are rendered only near the viewport (content-visibility); a link to an
+// anchor far down the page must still land on it, on load and from the table of contents.
+for (const [path, heading] of [
+  ['/docs/api/contracts-rental#getReturn', 'h2#getReturn'],
+  ['/docs/errors#rate_limited', 'h2#rate_limited'],
+  ['/docs/api/webhooks#repairOrderUpdated', 'h4#repairOrderUpdated'],
+] as const) {
+  test(`opening ${path} shows its heading`, async ({page}) => {
+    await page.goto(path);
+    await expect(page.locator(heading)).toBeInViewport();
+  });
+}
+
+test('a table-of-contents link far down a long page lands on its heading', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await openPage(page, '/docs/errors');
+  const last = page.locator('.table-of-contents a').last();
+  const id = (await last.getAttribute('href'))?.slice(1) ?? '';
+  await last.click();
+  await expect(page.locator(`h2[id="${id}"]`)).toBeInViewport();
+});
+
 test('schema fields are listed once per page and expand from the keyboard', async ({page}) => {
   await openPage(page, '/docs/api/contracts');
   // Later operations returning a contract point to the operation that lists its fields.
@@ -143,4 +165,21 @@ test('field lists are kept from the server on load and rendered on a client-side
   await expect(page.locator('h2#getContract')).toBeVisible();
   expect(await page.locator('[data-static-island] li[id]').count()).toBe(serverFields);
   expect(problems.messages).toEqual([]);
+});
+
+test('right after load, the last operation of the largest reference page answers a tab click and an expander', async ({
+  page,
+}) => {
+  // No wait for hydration: the reader acts as soon as the page has loaded.
+  await page.goto('/docs/api/contracts-rental', {waitUntil: 'load'});
+  const last = page.locator('h2#getReturn').locator('xpath=ancestor::section[1]');
+  const python = last.getByRole('tab', {name: 'Python', exact: true});
+  await python.click();
+  await expect(python).toHaveAttribute('aria-selected', 'true');
+  await expect(last.locator('[role="tabpanel"]:not([hidden]) pre').last()).toContainText('import requests');
+  // The responses are expanders; whichever state one starts in, a click toggles it.
+  const expander = last.locator('details').first();
+  const wasOpen = await expander.evaluate((element) => (element as HTMLDetailsElement).open);
+  await expander.locator('summary').first().click();
+  await expect(expander).toHaveJSProperty('open', !wasOpen);
 });
