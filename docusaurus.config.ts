@@ -11,6 +11,20 @@ import referenceMdx, {type ReferenceMdxOptions} from './plugins/openapi-referenc
 // DOCS_FASTER=false builds with webpack instead of Rspack/SWC, so `npm run bench` can compare both.
 const useFasterBuild = process.env.DOCS_FASTER !== 'false';
 
+/**
+ * The places where the site departs from stock Docusaurus (UPGRADING.md says why, with figures).
+ * DOCS_WITHOUT=<name>,<name> builds the site without them, as stock Docusaurus behaves, so that
+ * `npm run bench -- --couplings` can measure what each one is worth.
+ */
+const couplings = ['page-template', 'idle-prefetch', 'lazy-diagrams', 'code-highlighting', 'stable-tabs'] as const;
+const without = new Set((process.env.DOCS_WITHOUT ?? '').split(',').filter((name) => name !== ''));
+for (const name of without) {
+  if (!(couplings as readonly string[]).includes(name)) {
+    throw new Error(`DOCS_WITHOUT: unknown coupling "${name}"; known: ${couplings.join(', ')}`);
+  }
+}
+const withCoupling = (name: (typeof couplings)[number]) => !without.has(name);
+
 /** The provider's brand, as the navbar logo and the footer name it. */
 const brand = 'Acme';
 
@@ -161,16 +175,21 @@ const config: Config = {
 
   // Docusaurus's page template with the bundle preloaded; plugins/page-template starts it after
   // the first paint.
-  ssrTemplate: pageTemplate(coreTemplate()),
+  ...(withCoupling('page-template') ? {ssrTemplate: pageTemplate(coreTemplate())} : {}),
 
   presets: [['classic', presetOptions]],
   plugins: [
     // Fails the build when the installed theme is not the version our copied components match.
     './plugins/guards/index.ts',
-    './plugins/page-template/index.ts',
-    './plugins/lazy-diagrams/index.ts',
-    ['./plugins/code-highlighting/index.ts', {light: codeThemeLight, dark: codeThemeDark}],
-    './plugins/idle-prefetch/index.ts',
+    // Docusaurus skips `false` entries: each is off under DOCS_WITHOUT (see above).
+    withCoupling('page-template') && './plugins/page-template/index.ts',
+    withCoupling('lazy-diagrams') && './plugins/lazy-diagrams/index.ts',
+    withCoupling('code-highlighting') && [
+      './plugins/code-highlighting/index.ts',
+      {light: codeThemeLight, dark: codeThemeDark},
+    ],
+    withCoupling('idle-prefetch') && './plugins/idle-prefetch/index.ts',
+    withCoupling('stable-tabs') && './plugins/stable-tabs/index.ts',
     './plugins/llms-txt/index.ts',
     ['./plugins/openapi-reference/index.ts', apiReference],
     [

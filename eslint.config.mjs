@@ -66,7 +66,7 @@ const javascript = {
 
 /** Browser code: hooks rules and Docusaurus's own rules (links and headings through the theme). */
 const browser = {
-  files: ['src/**/*.{ts,tsx}'],
+  files: ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}'],
   plugins: {'react-hooks': reactHooks, '@docusaurus': docusaurus},
   languageOptions: {globals: globals.browser},
   rules: {

@@ -10,6 +10,8 @@ const config: KnipConfig = {
     'plugins/code-highlighting/empty-client-module.ts',
     'plugins/idle-prefetch/prefetch.ts',
     'src/theme/**/*.tsx',
+    // Theme components that local plugins provide through getThemePath.
+    'plugins/*/theme/**/*.tsx',
     // Imported into the API reference's MDX pages by the reference plugin's remark step
     // (docusaurus.config.ts names them), not by an import statement.
     'src/components/ApiReference/index.tsx',

@@ -1,11 +1,12 @@
 /**
- * Keeps the classic theme's Prism out of the bundle.
+ * Keeps the classic theme's Prism out of the bundle, and provides the code block that highlights
+ * with our own Prism instead (./theme/CodeBlock).
  *
  * The classic theme registers a client module (`prism-include-languages`) that imports
  * prism-react-renderer's Prism, with its ~40 bundled grammars, and adds the theme config's
  * `additionalLanguages` to it. Client modules are part of the main bundle, so all of that was
  * downloaded and evaluated on every page before hydration. Our code blocks highlight with their
- * own Prism instance instead (src/theme/CodeBlock/Content and src/code-highlighting), which builds
+ * own Prism instance instead (./theme/CodeBlock/Content and src/code-highlighting), which builds
  * a language's grammar only when a code block in that language renders, so this plugin replaces
  * that client module with an empty one.
  *
@@ -74,6 +75,12 @@ export default function codeHighlightingPlugin(context: LoadContext, options: Co
   writeFileSync(cssFile, codeThemeCss(options));
   return {
     name: 'code-highlighting',
+    // Our code block (./theme/CodeBlock): the theme's, highlighted with our own Prism instance and
+    // keeping the server's tokens while the page hydrates. A plugin's theme path overrides the
+    // classic theme's components, so the site gets the theme's own code block without this plugin.
+    getThemePath() {
+      return join(context.siteDir, 'plugins', 'code-highlighting', 'theme');
+    },
     getClientModules() {
       return [cssFile];
     },

@@ -52,9 +52,9 @@ export const themeVersion = '3.8.0';
 
 /** Our files that copy a theme component or import `@docusaurus/theme-common/internal`. */
 export const themeDependents = [
-  'src/theme/CodeBlock/Content/index.tsx',
-  'src/theme/CodeBlock/Content/String.tsx',
-  'src/theme/Tabs/index.tsx',
+  'plugins/code-highlighting/theme/CodeBlock/Content/index.tsx',
+  'plugins/code-highlighting/theme/CodeBlock/Content/String.tsx',
+  'plugins/stable-tabs/theme/Tabs/index.tsx',
   'src/code-highlighting/wordWrap.ts',
 ] as const;
 

@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {test, expect, openPage} from './fixtures';
+import {test, expect, openPage, waitForHydration} from './fixtures';
 import type {ReferencePageData} from '../../plugins/openapi-reference/types';
 import {routes} from '../routes';
 
@@ -182,4 +182,21 @@ test('right after load, the last operation of the largest reference page answers
   const wasOpen = await expander.evaluate((element) => (element as HTMLDetailsElement).open);
   await expander.locator('summary').first().click();
   await expect(expander).toHaveJSProperty('open', !wasOpen);
+});
+
+test('an example tab chosen while the page hydrates stays chosen and focused', async ({page}) => {
+  // A slow phone's CPU, so that the reader's click lands while the page is still hydrating.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
+  await page.goto('/docs/api/contracts-rental', {waitUntil: 'load'});
+  const operation = page.locator('h2#getContract').locator('xpath=ancestor::section[1]');
+  const examples = operation.getByRole('tablist').filter({hasNot: page.getByRole('tab', {name: 'cURL'})});
+  const second = examples.first().getByRole('tab').nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  // Once the page has hydrated (and re-rendered for the browser), the choice and the focus are
+  // still the reader's: no tab group is rebuilt under them.
+  await waitForHydration(page);
+  expect(await second.getAttribute('aria-selected')).toBe('true');
+  expect(await second.evaluate((tab) => tab === document.activeElement)).toBe(true);
 });

@@ -77,7 +77,7 @@ describe('theme version', () => {
 
   it('fails on another version, naming the copied files', () => {
     expect(() => checkThemeVersion({'@docusaurus/theme-classic': '3.10.2'})).toThrow(
-      /@docusaurus\/theme-classic is 3\.10\.2.*src\/theme\/Tabs\/index\.tsx/,
+      /@docusaurus\/theme-classic is 3\.10\.2.*plugins\/stable-tabs\/theme\/Tabs\/index\.tsx/,
     );
   });
 });
