@@ -43,7 +43,7 @@ const lazyGrammars = {
 
 /** The bench passes functions to `page.evaluate`, and the page template inlines a script: browser code. */
 const browserCallbacks = {
-  files: ['scripts/bench.mjs', 'plugins/page-template/*.js'],
+  files: ['scripts/bench.mjs', 'scripts/bench/*.mjs', 'plugins/page-template/*.js'],
   languageOptions: {globals: {...globals.node, ...globals.browser}},
 };
 

@@ -24,7 +24,7 @@ const config: KnipConfig = {
   ],
   project: ['**/*.{ts,tsx,mjs,mdx}'],
   ignoreDependencies: [
-    // Run by path from scripts/bench.mjs.
+    // Run by path from scripts/bench/lib.mjs.
     'lighthouse',
     // knip's Docusaurus plugin expands the theme's short name wrongly.
     '@easyops-cn/docusaurus-theme-docusaurus-search-local',

@@ -2,20 +2,12 @@ import React, {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
 import Admonition from '@theme/Admonition';
-import type {
-  BodyView,
-  ExampleView,
-  OperationView,
-  ParameterView,
-  ResponseView,
-} from '@site/plugins/openapi-reference/types';
+import type {BodyView, OperationView, ParameterView, ResponseView} from '@site/plugins/openapi-reference/types';
 import BuildTimeHtml from '../BuildTimeHtml';
 import SchemaViewer, {CurrentOperationContext} from '../SchemaViewer';
 import CodeSamples from '../CodeSamples';
+import Examples from '../Examples';
 import styles from './styles.module.css';
 
 const statusText: Readonly<Record<string, string>> = {
@@ -33,56 +25,6 @@ const statusText: Readonly<Record<string, string>> = {
   '500': 'Internal Server Error',
   '503': 'Service Unavailable',
 };
-
-/** Examples are stored compact; show JSON pretty-printed (the same on the server and in the browser). */
-function pretty(value: string): {code: string; language: string} {
-  try {
-    return {code: JSON.stringify(JSON.parse(value), null, 2), language: 'json'};
-  } catch {
-    return {code: value, language: 'text'};
-  }
-}
-
-export function Examples({
-  examples,
-  title,
-}: {
-  readonly examples: readonly ExampleView[];
-  readonly title: string;
-}): ReactNode {
-  if (examples.length === 0) return null;
-  if (examples.length === 1) {
-    const [example] = examples;
-    if (example === undefined) return null;
-    const {code, language} = pretty(example.value);
-    return (
-      <div data-search-ignore="">
-        <CodeBlock language={language} title={`${title}: ${example.label}`}>
-          {code}
-        </CodeBlock>
-      </div>
-    );
-  }
-  // Only the chosen example renders (lazy tabs): the others are highlighted when picked.
-  // Examples are left out of the search index (data-search-ignore, see docusaurus.config.ts):
-  // their IDs and values would swell it, and the fields they show are indexed from the schema.
-  return (
-    <div data-search-ignore="">
-      <Tabs lazy>
-        {examples.map((example) => {
-          const {code, language} = pretty(example.value);
-          return (
-            <TabItem key={example.key} value={example.key} label={example.label}>
-              <CodeBlock language={language} title={title}>
-                {code}
-              </CodeBlock>
-            </TabItem>
-          );
-        })}
-      </Tabs>
-    </div>
-  );
-}
 
 function Parameters({
   parameters,

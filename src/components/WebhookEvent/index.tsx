@@ -3,7 +3,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type {WebhookDetails, WebhookView} from '@site/plugins/openapi-reference/types';
 import SchemaViewer from '../SchemaViewer';
-import {Examples} from '../ApiOperation';
+import Examples from '../Examples';
 import BuildTimeHtml from '../BuildTimeHtml';
 import LazyDetails from '../LazyDetails';
 import styles from './styles.module.css';

@@ -1,0 +1,188 @@
+// Shared pieces of `npm run bench` (scripts/bench.mjs): the result table, statistics, running
+// commands, serving a build with the production nginx config, and the browser measurements.
+import {spawn, spawnSync} from 'node:child_process';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromiumFlags, chromiumPath} from '../chromium.mjs';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export const buildDir = path.join(root, 'build');
+export const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
+const lighthouseBin = path.join(root, 'node_modules/.bin/lighthouse');
+export const notFoundBenchPath = '/__bench/not-found';
+
+export const rows = [];
+export const row = (area, item, measure, value) => rows.push([area, item, measure, value]);
+export const log = (message) => process.stderr.write(`bench: ${message}\n`);
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const gzip = (buffer) => gzipSync(buffer, {level: 9}).length;
+/** Values of several runs in run order, for the spread next to a median. */
+export const list = (values, digits = 0) => values.map((value) => value.toFixed(digits)).join(', ');
+
+export function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: {...process.env, ...env},
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}`);
+}
+
+/** Serves `dir` with deploy/nginx on `port` (the not-found page also at /__bench/not-found, status 200). */
+export async function startNginx({dir = buildDir, port}) {
+  const origin = `http://127.0.0.1:${port}`;
+  const scratch = mkdtempSync(path.join(tmpdir(), 'docs-bench-'));
+  const extra = path.join(scratch, 'bench.conf');
+  writeFileSync(
+    extra,
+    `# npm run bench only: the not-found page with status 200, for Lighthouse.\n` +
+      `location = ${notFoundBenchPath} {\n    default_type text/html;\n    alias "${dir}/404.html";\n}\n`,
+  );
+  const child = spawn('bash', ['deploy/nginx/serve.sh'], {
+    cwd: root,
+    env: {...process.env, PORT: String(port), BUILD_DIR: dir, EXTRA_SERVER_CONF: extra},
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(`${origin}/`);
+      if (response.ok) return {origin, stop: () => child.kill('SIGTERM')};
+    } catch {
+      // Not listening yet.
+    }
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not answer on ${origin}: ${stderr}`);
+}
+
+/**
+ * The HTML document and the JavaScript and CSS a page loads on its own until it has hydrated and
+ * the network is idle (preloaded entry scripts, stylesheets, chunks requested by scripts; not other
+ * pages' chunks fetched with <link rel="prefetch">, as in tests/e2e/budgets.spec.ts), gzip bytes.
+ */
+export async function pageWeight(browser, url) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const bodies = new Map();
+  tab.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet' || type === 'document')
+      bodies.set(response.url(), {type, body: response.body()});
+  });
+  await tab.goto(url);
+  await tab.waitForSelector('html[data-has-hydrated="true"]');
+  await tab.waitForLoadState('networkidle');
+  const firstLoad = await tab.evaluate(() => {
+    const preloaded = new Set(
+      Array.from(document.querySelectorAll('link[rel="preload"], link[rel="stylesheet"]'), (link) => link.href),
+    );
+    return performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) => entry.initiatorType === 'script' || (entry.initiatorType === 'link' && preloaded.has(entry.name)),
+      )
+      .map((entry) => entry.name);
+  });
+  let html = 0;
+  let js = 0;
+  let css = 0;
+  for (const [resource, {type, body}] of bodies) {
+    if (type === 'document' && resource === url) html = gzip(await body);
+    if (!firstLoad.includes(resource)) continue;
+    if (type === 'script') js += gzip(await body);
+    if (type === 'stylesheet') css += gzip(await body);
+  }
+  await context.close();
+  return {html, js, css};
+}
+
+/** One Lighthouse 12.8 run in Debian's Chromium: the four category scores, LCP, TBT and CLS. */
+export function lighthouse(url, formFactor = 'mobile') {
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    '--output-path=stdout',
+    `--chrome-flags=${['--headless=new', ...chromiumFlags].join(' ')}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ];
+  if (formFactor === 'desktop') args.push('--preset=desktop');
+  const result = spawnSync(lighthouseBin, args, {
+    cwd: root,
+    env: {...process.env, CHROME_PATH: chromiumPath},
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`lighthouse ${url} failed:\n${result.stderr}`);
+  const report = JSON.parse(result.stdout);
+  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+  const score = (id) => Math.round((report.categories[id]?.score ?? NaN) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+/**
+ * Main-thread tasks after the first contentful paint, with the CPU slowed 4× through the DevTools
+ * protocol (a mid-range phone), from a Chromium trace of the page loading until 4 s after `load`:
+ * how many run over 50 ms, the longest, their sum, and the page's element count.
+ */
+export async function longTasks(browser, url) {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true});
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  const events = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading',
+    transferMode: 'ReportEvents',
+  });
+  await tab.goto(url, {waitUntil: 'load'});
+  await tab.waitForTimeout(4000);
+  const elements = await tab.evaluate(() => document.getElementsByTagName('*').length);
+  await cdp.send('Tracing.end');
+  await complete;
+  await context.close();
+  const fcp = events.filter((event) => event.name === 'firstContentfulPaint').at(-1);
+  if (fcp === undefined) throw new Error(`${url}: no first contentful paint in the trace`);
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const long = events
+    .filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        event.pid === fcp.pid &&
+        mainThreads.has(`${event.pid}:${event.tid}`) &&
+        event.ts > fcp.ts &&
+        event.dur > 50_000,
+    )
+    .map((event) => event.dur / 1000);
+  return {count: long.length, longest: Math.max(0, ...long), total: long.reduce((a, b) => a + b, 0), elements};
+}
