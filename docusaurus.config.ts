@@ -14,9 +14,9 @@ const useFasterBuild = process.env.DOCS_FASTER !== 'false';
 /**
  * The places where the site departs from stock Docusaurus (UPGRADING.md says why, with figures).
  * DOCS_WITHOUT=<name>,<name> builds the site without them, as stock Docusaurus behaves, so that
- * `npm run bench -- --couplings` can measure what each one is worth.
+ * `npm run bench -- --only=couplings` can measure what each one is worth.
  */
-const couplings = ['page-template', 'idle-prefetch', 'lazy-diagrams', 'code-highlighting', 'stable-tabs'] as const;
+const couplings = ['page-template', 'idle-prefetch', 'code-highlighting', 'stable-tabs'] as const;
 const without = new Set((process.env.DOCS_WITHOUT ?? '').split(',').filter((name) => name !== ''));
 for (const name of without) {
   if (!(couplings as readonly string[]).includes(name)) {
@@ -183,7 +183,6 @@ const config: Config = {
     './plugins/guards/index.ts',
     // Docusaurus skips `false` entries: each is off under DOCS_WITHOUT (see above).
     withCoupling('page-template') && './plugins/page-template/index.ts',
-    withCoupling('lazy-diagrams') && './plugins/lazy-diagrams/index.ts',
     withCoupling('code-highlighting') && [
       './plugins/code-highlighting/index.ts',
       {light: codeThemeLight, dark: codeThemeDark},

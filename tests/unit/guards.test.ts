@@ -3,7 +3,6 @@
 import {describe, expect, it} from 'vitest';
 import {checkThemeVersion, replacementCheck, themeVersion, type CompilerLike} from '../../plugins/guards';
 import {coreTemplate, pageTemplate} from '../../plugins/page-template';
-import {excludeFromCommon, type ClientConfig} from '../../plugins/lazy-diagrams';
 
 /** A compiler whose one compilation ends with `resources` as its modules. */
 function compilerWith(resources: readonly string[]): {compiler: CompilerLike; finish: () => void} {
@@ -48,23 +47,6 @@ describe('page template', () => {
   it('fails when the template no longer has the script loop', () => {
     const moved = coreTemplate().replace('" defer></script>', '" type="module"></script>');
     expect(() => pageTemplate(moved)).toThrow(/plugins\/page-template: the bundle's <script defer> loop was not found/);
-  });
-});
-
-describe('lazy diagrams', () => {
-  it('excludes diagram code from the common chunk group', () => {
-    const config: ClientConfig = {optimization: {splitChunks: {cacheGroups: {common: {}}}}};
-    excludeFromCommon(config, (modulePath) => modulePath.includes('mermaid'));
-    const common = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups?.common : undefined;
-    const test = common ? common.test : undefined;
-    expect(test?.({resource: '/n/node_modules/mermaid/x.js'})).toBe(false);
-    expect(test?.({resource: '/site/src/a.ts'})).toBe(true);
-  });
-
-  it('fails when the bundler config has no common chunk group', () => {
-    expect(() => excludeFromCommon({optimization: {splitChunks: {cacheGroups: {}}}}, () => true)).toThrow(
-      /plugins\/lazy-diagrams: .*cacheGroups\.common/,
-    );
   });
 });
 

@@ -2,8 +2,7 @@
  * Wraps the theme's Mermaid component so that the Mermaid library (about 300 KB gzip) is only
  * downloaded on pages that contain a diagram, and only once the diagram is on screen, or (once
  * the reader scrolls) near it. The classic theme's MDX components import `@theme/Mermaid`
- * statically, which would otherwise put Mermaid in the bundle of every MDX page (see also
- * plugins/lazy-diagrams).
+ * statically, which would otherwise put Mermaid in the bundle of every MDX page.
  *
  * Until the diagram has rendered (and in the server-rendered HTML), the diagram's source is shown
  * as a preformatted block, so the content is never missing.
