@@ -114,7 +114,7 @@ const themeConfig = {
     // Stable id: a reader who closes this bar keeps it closed until the id changes.
     id: 'sandbox-v4-2',
     content:
-      'Unified API 4.2 is live in the sandbox: self-serve webhook endpoints and Standard Webhooks signatures. <a href="/blog/welcome">Read the welcome post</a>.',
+      'Unified API 4.2 is live in the sandbox: self-serve webhook endpoints and Standard Webhooks signatures. <a href="/blog/api-4-2-webhooks">What changed and what to do</a>.',
     isCloseable: true,
   },
   colorMode: {

@@ -57,6 +57,19 @@ test('the announcement bar closes and stays closed after a reload', async ({page
   await expect(page.getByText('live in the sandbox')).toHaveCount(0);
 });
 
+test('the announcement bar links to a page about what it announces', async ({page}) => {
+  await openPage(page, '/');
+  const bar = page.getByRole('banner').filter({hasText: 'live in the sandbox'});
+  // Each thing the bar announces, as the bar words it.
+  const announced = ['Unified API 4.2', 'self-serve webhook endpoints', 'Standard Webhooks signatures'];
+  for (const words of announced) await expect(bar).toContainText(words);
+  await bar.getByRole('link').click();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  const article = page.locator('article');
+  for (const words of announced) await expect(article).toContainText(words, {ignoreCase: true});
+  await expect(article.getByRole('link', {name: 'createWebhookEndpoint'})).toBeVisible();
+});
+
 test.describe('mobile navigation', () => {
   test.use({viewport: {width: 800, height: 900}});
 
