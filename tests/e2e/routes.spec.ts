@@ -31,6 +31,22 @@ test.describe('route manifest', () => {
   }
 });
 
+test('the alias addresses are redirects only: not in the sitemap, not in search', async ({page, request}) => {
+  const aliases = routes.filter((r) => r.kind === 'redirect');
+  expect(aliases.length).toBeGreaterThan(0);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/docs/api/enviroments<');
+  const searchIndex = await (await request.get('/search-index.json')).text();
+  expect(searchIndex).toContain('/docs/api/enviroments');
+  for (const alias of aliases) {
+    expect(sitemap).not.toContain(`${alias.path}<`);
+    expect(searchIndex).not.toContain(`"${alias.path}`);
+  }
+  // The redirect keeps the query and the fragment, so a deep link into the page survives.
+  await page.goto('/docs/api/environments?from=alias#getCurrentPartner');
+  await page.waitForURL('**/docs/api/enviroments?from=alias#getCurrentPartner');
+});
+
 test('every page names Docusaurus v3.8.0 as its generator', async ({page}) => {
   await openPage(page, '/docs/intro');
   await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', 'Docusaurus v3.8.0');
