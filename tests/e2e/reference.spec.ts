@@ -133,6 +133,7 @@ test('the webhooks page lists every event grouped by domain, with the envelope',
   await expect(page.locator('h3#events-contracts')).toBeVisible();
   const event = page.locator('h4#contractActivated').locator('xpath=ancestor::section[1]');
   await event.locator('summary', {hasText: 'Payload'}).click();
+  await expect(event.locator(':scope > details')).toHaveAttribute('open', '');
   await expect(event.locator('pre').filter({hasText: '"type": "contract.activated"'})).toBeVisible();
   await expect(event.locator('code', {hasText: /^status$/}).first()).toBeVisible();
 });
