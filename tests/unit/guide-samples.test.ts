@@ -8,13 +8,18 @@ import type {JsonObject, JsonValue} from '../../plugins/openapi-reference/json';
 import {loadOpenApi} from '../../plugins/openapi-reference/loader';
 import {extractJsonSamples, schemaForTarget} from '../support/guide-samples';
 
-// GUIDE_FILES="docs/a.mdx docs/b.mdx" limits the check to some files (used while writing).
+// Guides and blog posts: a post's API examples are held to the same schemas as a guide's.
+// GUIDE_FILES="docs/a.mdx blog/b/index.md" limits the check to some files (used while writing).
 const only = process.env.GUIDE_FILES?.split(/\s+/).filter(Boolean);
 const guideFiles = (
-  only ??
-  readdirSync('docs')
-    .filter((name) => /\.mdx?$/.test(name))
-    .map((name) => path.join('docs', name))
+  only ?? [
+    ...readdirSync('docs')
+      .filter((name) => /\.mdx?$/.test(name))
+      .map((name) => path.join('docs', name)),
+    ...readdirSync('blog', {recursive: true, encoding: 'utf8'})
+      .filter((name) => /\.mdx?$/.test(name))
+      .map((name) => path.join('blog', name)),
+  ]
 ).sort();
 
 let document: JsonObject;
@@ -26,7 +31,9 @@ describe.each(guideFiles)('%s', (file) => {
   const source = readFileSync(file, 'utf8');
 
   it('compiles as MDX', async () => {
-    await expect(compile(source, {format: 'mdx'})).resolves.toBeDefined();
+    // Docusaurus reads HTML comments (a post's `<!-- truncate -->`) as MDX comments.
+    const mdx = source.replace(/<!--([\s\S]*?)-->/g, '{/*$1*/}');
+    await expect(compile(mdx, {format: 'mdx'})).resolves.toBeDefined();
   });
 
   it('has only JSON samples that name what they illustrate and validate against it', () => {
