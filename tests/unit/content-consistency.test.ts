@@ -2,6 +2,8 @@
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
+import type {JsonObject} from '../../plugins/openapi-reference/json';
+import {loadOpenApi} from '../../plugins/openapi-reference/loader';
 
 /** Tracked text files a reader sees: guides, blog, the OpenAPI document and the site's UI text. */
 function contentFiles(): string[] {
@@ -32,5 +34,47 @@ describe('one spelling of "cancelled"', () => {
         });
     }
     expect(hits, hits.join('\n')).toEqual([]);
+  });
+});
+
+/** The operations a protection checkout at the point of sale calls, in the order the guides give. */
+const protectionCheckout = [
+  'listProducts',
+  'listPlans',
+  'createQuote',
+  'listCustomers',
+  'createCustomer',
+  'createCustomerConsent',
+  'createPaymentMethod',
+  'createSale',
+  'completeSale',
+  'createContractHandover',
+];
+
+function scopesOf(document: JsonObject, operationId: string): string[] {
+  for (const item of Object.values(document['paths'] as JsonObject)) {
+    for (const operation of Object.values(item as JsonObject)) {
+      const candidate = operation as JsonObject;
+      if (candidate['operationId'] !== operationId) continue;
+      const security = (candidate['security'] ?? document['security'] ?? []) as JsonObject[];
+      return security.flatMap((requirement) => (requirement['oauth2'] ?? []) as string[]);
+    }
+  }
+  throw new Error(`no operation ${operationId}`);
+}
+
+describe('the scopes the authentication guide recommends', () => {
+  it('cover every call of a protection checkout, customer search included', async () => {
+    const {document} = await loadOpenApi('openapi/openapi.yaml', {validate: false});
+    const guide = readFileSync('docs/auth-token.mdx', 'utf8');
+    const line = /^- a store checkout for protection plans: `([^`]+)`/m.exec(guide);
+    expect(line, 'the protection checkout line in docs/auth-token.mdx').not.toBeNull();
+    const recommended = new Set((line?.[1] ?? '').split(' '));
+    const missing = protectionCheckout.flatMap((operationId) =>
+      scopesOf(document, operationId)
+        .filter((scope) => !recommended.has(scope))
+        .map((scope) => `${operationId} needs ${scope}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
