@@ -50,8 +50,8 @@ export const routes: readonly ManifestRoute[] = [
   {
     path: '/blog/api-4-2-webhooks',
     kind: 'blog',
-    h1: 'Unified API 4.2 in the sandbox: self-serve webhook endpoints and Standard Webhooks signatures',
-    title: 'Unified API 4.2 in the sandbox: self-serve webhook endpoints and Standard Webhooks signatures',
+    h1: 'API 4.2: self-serve webhooks and Standard Webhooks',
+    title: 'API 4.2: self-serve webhooks and Standard Webhooks',
   },
   {
     path: '/blog/first-blog-post',
