@@ -3,7 +3,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {coreTemplate, pageTemplate} from './plugins/page-template';
 import referenceMdx, {type ReferenceMdxOptions} from './plugins/openapi-reference/mdx';
 
@@ -88,24 +87,6 @@ const presetOptions = {
   sitemap: {lastmod: null, changefreq: null, priority: null},
 } satisfies Preset.Options;
 
-const searchOptions = {
-  hashed: true,
-  language: ['en'],
-  indexDocs: true,
-  indexBlog: true,
-  indexPages: true,
-  docsRouteBasePath: '/docs',
-  blogRouteBasePath: '/blog',
-  // Off: highlighting terms on the target page ships mark.js (~6 KB gzip) in every page's first load.
-  highlightSearchTermsOnTargetPage: false,
-  explicitSearchResultPath: true,
-  searchResultLimits: 8,
-  // Reference pages mark their request/response examples and code samples with this attribute: the
-  // fields are indexed from the schemas, and leaving the examples out shrinks the index by half.
-  ignoreCssSelectors: ['[data-search-ignore]'],
-  searchBarShortcutHint: true,
-} satisfies SearchOptions;
-
 const themeConfig = {
   metadata: [{name: 'theme-color', content: '#0b5cad'}],
   // Year headings in the blog sidebar would come before each page's h1 in the document outline.
@@ -178,6 +159,8 @@ const config: Config = {
   ...(withCoupling('page-template') ? {ssrTemplate: pageTemplate(coreTemplate())} : {}),
 
   presets: [['classic', presetOptions]],
+  // Makes a cross-page link to an anchor set :target, which the long reference pages lay out by.
+  clientModules: ['./src/clientModules/anchorTarget.ts'],
   plugins: [
     // Fails the build when the installed theme is not the version our copied components match.
     './plugins/guards/index.ts',
@@ -203,7 +186,7 @@ const config: Config = {
       },
     ],
   ],
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: ['@docusaurus/theme-mermaid'],
   themeConfig,
 };
 

@@ -10,6 +10,8 @@ const config: KnipConfig = {
     'plugins/code-highlighting/empty-client-module.ts',
     'plugins/idle-prefetch/prefetch.ts',
     'src/theme/**/*.tsx',
+    // Listed in docusaurus.config.ts `clientModules`.
+    'src/clientModules/*.ts',
     // Theme components that local plugins provide through getThemePath.
     'plugins/*/theme/**/*.tsx',
     // Imported into the API reference's MDX pages by the reference plugin's remark step
@@ -26,8 +28,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Run by path from scripts/bench/lib.mjs.
     'lighthouse',
-    // knip's Docusaurus plugin expands the theme's short name wrongly.
-    '@easyops-cn/docusaurus-theme-docusaurus-search-local',
   ],
   // knip's Docusaurus plugin reads local plugin paths as package names.
   ignoreUnresolved: [/^docusaurus-plugin-\.\/plugins\//],

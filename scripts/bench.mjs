@@ -12,7 +12,7 @@
 //    serves the same 404.html with status 200 (Lighthouse refuses to audit a 4xx document).
 // 4. heavy: the three pages with the most elements, Lighthouse mobile median of BENCH_HEAVY_RUNS
 //    (5) and long tasks after first paint at 4× CPU throttling (scripts/bench/heavy.mjs).
-// 5. search: index size and query latency (scripts/bench/search.mjs).
+// 5. search: index build time and size, what searching transfers, query latency (scripts/bench/search.mjs).
 // 6. couplings: the site with and without each departure from stock Docusaurus
 //    (scripts/bench/couplings.mjs; six more builds, about a quarter of an hour).
 //
@@ -157,7 +157,7 @@ async function main() {
         await benchHeavyPages(browser, {origin: server.origin, largestReference, runs: heavyRuns});
       }
       if (runs('search')) {
-        searchIndexSize();
+        await searchIndexSize();
         await searchLatency(browser, server.origin);
       }
     } finally {

@@ -9,8 +9,11 @@
 // 2. Every text file gets precompressed .gz and .br twins (strong compression, once, at build
 //    time), which nginx serves with gzip_static / brotli_static instead of compressing per request.
 //
+// 3. The search index (scripts/search-index.mjs), written before compression so that its script
+//    and WebAssembly get compressed twins too.
+//
 // Usage: node scripts/postbuild.mjs [buildDir]   (default: build)
-// Only Node's standard library: no npm package is needed for hashing, gzip or brotli.
+// Hashing and compression use only Node's standard library.
 import {createHash} from 'node:crypto';
 import {readdir, readFile, stat, utimes, writeFile, mkdir, rm} from 'node:fs/promises';
 import {extname, join, relative, resolve} from 'node:path';
@@ -18,6 +21,7 @@ import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import {availableParallelism} from 'node:os';
 import zlib from 'node:zlib';
+import {buildSearchIndex} from './search-index.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const buildDir = resolve(process.argv[2] ?? join(repoRoot, 'build'));
@@ -202,6 +206,8 @@ async function main() {
   if (htmlFiles.length === 0) throw new Error(`postbuild: no HTML files in ${buildDir}`);
 
   const hashCount = await writeCspHashes(htmlFiles);
+  const search = await buildSearchIndex(buildDir);
+  files = await listFiles(buildDir);
 
   const toCompress = [];
   for (const file of files) {
@@ -213,6 +219,7 @@ async function main() {
 
   console.log(
     `postbuild: ${hashCount} inline script hash(es) -> ${relative(repoRoot, hashesFile)}; ` +
+      `search index of ${search.pages} pages (${search.seconds.toFixed(1)} s); ` +
       `${twins} .gz/.br files for ${toCompress.length} text files (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 }

@@ -26,7 +26,7 @@ export const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-export const gzip = (buffer) => gzipSync(buffer, {level: 9}).length;
+const gzip = (buffer) => gzipSync(buffer, {level: 9}).length;
 /** Values of several runs in run order, for the spread next to a median. */
 export const list = (values, digits = 0) => values.map((value) => value.toFixed(digits)).join(', ');
 

@@ -38,7 +38,7 @@ export default function Home(): ReactNode {
   return (
     <Layout description="Partner integration guidelines for Acme's Unified API V4.x: sell device protection and device rental through your channels.">
       <HomeHero />
-      <main>
+      <main data-pagefind-body="">
         <HomePaths />
         <TopicGrid />
       </main>

@@ -1,7 +1,7 @@
 import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {budgets, referenceToIntroMaxRatio} from '../budgets';
+import {budgets, firstSearchMaxBytes, referenceToIntroMaxRatio} from '../budgets';
 
 /** An identifier only the Mermaid library's code contains. */
 const mermaidMarker = 'mermaidAPI';
@@ -86,3 +86,33 @@ for (const budget of budgets) {
     expect(scripts.filter((script) => script.source.includes(mermaidMarker)).map((s) => s.url)).toEqual([]);
   });
 }
+
+test(`the first search transfers at most ${firstSearchMaxBytes} bytes, compressed`, async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const bodies: Array<Promise<{url: string; bytes: number}>> = [];
+  page.on('response', (response) => {
+    // Chunks of the result pages, prefetched for the next click, are not part of searching.
+    if (response.request().resourceType() === 'other') return;
+    bodies.push(
+      response.body().then((body) => ({
+        url: new URL(response.url()).pathname,
+        // What a compressing server sends: the index fragments are compressed already.
+        bytes: Math.min(body.length, gzipSync(body, {level: 9}).length),
+      })),
+    );
+  });
+  await page.getByRole('button', {name: 'Search'}).click();
+  const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
+  await dialog.getByRole('combobox', {name: 'Search'}).fill('refund');
+  await expect(dialog.getByRole('status')).toContainText('found for “refund”', {timeout: 15_000});
+  await page.waitForLoadState('networkidle');
+  const transferred = await Promise.all(bodies);
+  const total = transferred.reduce((sum, {bytes}) => sum + bytes, 0);
+  console.log(
+    `first search: ${total} bytes in ${transferred.length} responses (${transferred.map(({url, bytes}) => `${url} ${bytes}`).join(', ')})`,
+  );
+  expect(transferred.some(({url}) => url.startsWith('/pagefind/'))).toBe(true);
+  expect(total).toBeLessThanOrEqual(firstSearchMaxBytes);
+});

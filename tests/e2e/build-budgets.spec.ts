@@ -1,10 +1,10 @@
 // Byte budgets on the build output (tests/budgets.ts): each budgeted page's HTML document and
-// stylesheets, gzip level 9, and the search index. Deterministic: bytes, not timings.
-import {readFileSync, readdirSync} from 'node:fs';
+// stylesheets, gzip level 9. Deterministic: bytes, not timings.
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {test, expect} from '@playwright/test';
-import {budgets, searchIndexBudget} from '../budgets';
+import {budgets} from '../budgets';
 
 const buildDir = join(__dirname, '..', '..', 'build');
 const gzip = (bytes: Buffer) => gzipSync(bytes, {level: 9}).length;
@@ -28,13 +28,3 @@ for (const budget of budgets) {
     expect(css).toBeLessThanOrEqual(budget.maxCssGzip);
   });
 }
-
-test('the search index stays within its budget', () => {
-  const files = readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name));
-  expect(files.length).toBeGreaterThan(0);
-  const raw = files.reduce((sum, name) => sum + readFileSync(join(buildDir, name)).length, 0);
-  const zipped = files.reduce((sum, name) => sum + gzip(readFileSync(join(buildDir, name))), 0);
-  console.log(`search index: ${raw} bytes raw, ${zipped} bytes gzip (${files.join(', ')})`);
-  expect(raw).toBeLessThanOrEqual(searchIndexBudget.maxRawBytes);
-  expect(zipped).toBeLessThanOrEqual(searchIndexBudget.maxGzipBytes);
-});

@@ -1,34 +1,187 @@
+// The site search as a reader uses it: the navbar button and its shortcuts, the dialog's
+// keyboard use, results that land on the anchor, filters, recent searches, the full search page,
+// accessibility in both colour modes and at phone width, and no search bytes on page load.
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
 import {test, expect, openPage} from './fixtures';
 
-// A word that appears in the body of the introduction (not only in its title).
-const introBodyWord = 'centres';
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-test('search finds the introduction by a word from its body and navigates there', async ({page}) => {
-  await openPage(page, '/');
-  const input = page.getByRole('combobox', {name: 'Search'}).or(page.getByLabel('Search', {exact: true}));
-  // As a reader does once the page has settled: click into the box, then type. (Pressing the
-  // shortcut before the search bar has loaded is covered by the next test.)
-  await expect(page.locator('.navbar__search[dir="ltr"]')).toBeAttached({timeout: 10_000});
-  await input.first().click();
-  await page.keyboard.type(introBodyWord, {delay: 60});
-  const result = page.getByRole('option').filter({hasText: 'Introduction'}).first();
-  // The first search loads the index in a worker: allow for a slow machine.
-  await expect(result).toBeVisible({timeout: 20_000});
-  await result.click();
-  await expect(page).toHaveURL(/\/docs\/intro/);
-  await expect(page.locator('h1')).toHaveText('Introduction to the Unified API');
-});
+function dialogOf(page: Page) {
+  return page.getByRole('dialog', {name: 'Search the documentation'});
+}
 
-test('the keyboard shortcut focuses the search box', async ({page}) => {
+async function openDialog(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Search'}).click();
+  await expect(dialogOf(page).getByRole('combobox', {name: 'Search'})).toBeFocused();
+}
+
+/** Types a query and waits until the results for it are shown. */
+async function searchFor(page: Page, query: string): Promise<void> {
+  await dialogOf(page).getByRole('combobox', {name: 'Search'}).fill(query);
+  await expect(dialogOf(page).getByRole('status')).toHaveText(
+    new RegExp(`(pages? found for|No results for) “${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`),
+    {timeout: 15_000},
+  );
+}
+
+test('a page load downloads nothing of the search engine or index', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await openPage(page, '/docs/intro');
-  await page.keyboard.press('ControlOrMeta+k');
-  await expect(page.getByLabel('Search', {exact: true}).first()).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+  // Pointing at the button starts loading the engine, before the reader clicks.
+  const engine = page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js'));
+  await page.getByRole('button', {name: 'Search'}).hover();
+  await engine;
 });
 
-test('the search page lists results for a query', async ({page}) => {
-  await openPage(page, `/search?q=${introBodyWord}`);
-  await expect(page.locator('h1')).toContainText(introBodyWord);
-  const result = page.locator('article').filter({hasText: 'Introduction to the Unified API'}).first();
-  await expect(result).toBeVisible();
-  await expect(result.locator('a[href*="/docs/intro"]')).toBeVisible();
+test('Ctrl+K and / open the dialog, Esc closes it and focus goes back to the button', async ({page}) => {
+  await openPage(page, '/docs/intro');
+  const button = page.getByRole('button', {name: 'Search'});
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(dialogOf(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialogOf(page)).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await page
+    .locator('main')
+    .first()
+    .click({position: {x: 5, y: 5}});
+  await page.keyboard.press('/');
+  await expect(dialogOf(page)).toBeVisible();
+  // Focus stays inside the modal dialog.
+  for (let index = 0; index < 12; index += 1) await page.keyboard.press('Tab');
+  expect(await dialogOf(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialogOf(page)).toBeHidden();
+});
+
+test('typing / in a field types a slash instead of opening search', async ({page}) => {
+  await openPage(page, '/search');
+  const field = page.locator('main').getByRole('searchbox', {name: 'Search'});
+  await field.click();
+  await page.keyboard.type('a/b');
+  await expect(field).toHaveValue('a/b');
+  await expect(dialogOf(page)).toBeHidden();
+});
+
+for (const [query, target] of [
+  ['createContractHandover', '/docs/api/contract-device-handover-rental#createContractHandover'],
+  ['rate_limited', '/docs/errors#rate_limited'],
+  ['contract.activated', '/docs/api/webhooks#contractActivated'],
+] as const) {
+  test(`"${query}" lists ${target} first, and Enter lands on it`, async ({page}) => {
+    await openPage(page, '/');
+    await openDialog(page);
+    await searchFor(page, query);
+    const first = dialogOf(page).getByRole('option').first();
+    await expect(first).toHaveAttribute('href', target);
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target.replace(/[.#/]/g, '\\$&')}$`));
+    await expect(page.locator(`[id="${target.split('#')[1] ?? ''}"]`)).toBeInViewport();
+    await expect(dialogOf(page)).toBeHidden();
+  });
+}
+
+test('arrow keys move through the results', async ({page}) => {
+  await openPage(page, '/');
+  await openDialog(page);
+  await searchFor(page, 'refund');
+  const options = dialogOf(page).getByRole('option');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  const combobox = dialogOf(page).getByRole('combobox');
+  await expect(combobox).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+  await page.keyboard.press('ArrowUp');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('filters narrow the results to a section', async ({page}) => {
+  await openPage(page, '/');
+  await openDialog(page);
+  await searchFor(page, 'idempotency');
+  const hrefs = () =>
+    dialogOf(page)
+      .getByRole('option')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect((await hrefs()).some((href) => !href.startsWith('/docs/errors'))).toBe(true);
+  await dialogOf(page).getByRole('button', {name: 'Errors', exact: true}).click();
+  await expect(dialogOf(page).getByRole('button', {name: 'Errors', exact: true})).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect.poll(hrefs).not.toEqual([]);
+  await expect.poll(async () => (await hrefs()).every((href) => href.startsWith('/docs/errors'))).toBe(true);
+});
+
+test('no results says so and offers the full search page; recent searches can be cleared', async ({page}) => {
+  await openPage(page, '/');
+  await openDialog(page);
+  await searchFor(page, 'zebracrossing');
+  await expect(dialogOf(page).getByRole('status')).toHaveText('No results for “zebracrossing”.');
+  await expect(dialogOf(page).getByRole('link', {name: /See all results for/})).toHaveAttribute(
+    'href',
+    '/search?q=zebracrossing',
+  );
+  await searchFor(page, 'buyout');
+  await page.keyboard.press('Enter');
+  await expect(dialogOf(page)).toBeHidden();
+  await openDialog(page);
+  await dialogOf(page).getByRole('combobox').fill('');
+  await expect(dialogOf(page).getByRole('button', {name: 'buyout', exact: true})).toBeVisible();
+  await dialogOf(page).getByRole('button', {name: 'Clear recent searches'}).click();
+  await expect(dialogOf(page).getByRole('button', {name: 'buyout', exact: true})).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('acme.recent-searches'))).toBeNull();
+});
+
+test('the dialog has no WCAG 2.2 AA violations in light and dark mode', async ({page}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+  await openPage(page, '/docs/intro');
+  for (const mode of ['light', 'dark'] as const) {
+    if (mode === 'dark') {
+      await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    }
+    await openDialog(page);
+    await searchFor(page, 'webhook signature');
+    await dialogOf(page).getByRole('button', {name: 'Guides', exact: true}).click();
+    const results = await new AxeBuilder({page}).include('dialog').withTags(wcagTags).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await page.keyboard.press('Escape');
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the dialog fills the screen and passes axe', async ({page}) => {
+    await openPage(page, '/docs/intro');
+    await openDialog(page);
+    await searchFor(page, 'access token');
+    const box = await dialogOf(page).boundingBox();
+    expect(box?.width).toBe(390);
+    expect(box?.height).toBe(844);
+    const results = await new AxeBuilder({page}).include('dialog').withTags(wcagTags).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
+
+test('the search page shows every result, with the query and filters in its address', async ({page}) => {
+  await openPage(page, '/search?q=refund&section=API+reference');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+  await expect(main.getByRole('status')).toHaveText(/\d+ pages? found for “refund”\./, {timeout: 15_000});
+  await expect(main.getByRole('button', {name: 'API reference', exact: true})).toHaveAttribute('aria-pressed', 'true');
+  const links = await main.locator('article h2 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect(links.length).toBeGreaterThan(0);
+  for (const href of links) expect(href).toMatch(/^\/docs\/api\//);
+  // Changing a filter changes the address, so the search can be shared.
+  await main.getByRole('button', {name: 'API reference', exact: true}).click();
+  await expect(page).toHaveURL(/\/search\?q=refund$/);
+  const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });

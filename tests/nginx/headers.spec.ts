@@ -56,7 +56,7 @@ test.describe('security headers on every kind of response', () => {
     ['a page', '/docs/intro', 200],
     ['the home page', '/', 200],
     ['a hashed script', '', 200],
-    ['the search index', '/search-index.json', 200],
+    ['the search engine', '/pagefind/pagefind.js', 200],
     ['the sitemap', '/sitemap.xml', 200],
     ['a redirect', '/docs/intro/', 301],
     ['a not-found page', '/nothing-here', 404],
@@ -119,15 +119,15 @@ test.describe('caching by file type', () => {
     expect(unhashed).toEqual([]);
   });
 
-  test('hashed assets are cached for a year, immutable', async ({request}) => {
-    for (const path of [firstAsset('.js'), firstAsset('.css')]) {
+  test('hashed assets and search index fragments are cached for a year, immutable', async ({request}) => {
+    for (const path of [firstAsset('.js'), firstAsset('.css'), ...searchFragments().slice(0, 3)]) {
       const {status, headers} = await headersOf(request, path);
       expect(status, path).toBe(200);
       expect(headers.get('cache-control'), path).toBe(immutable);
     }
   });
 
-  test('HTML, sitemap, search index, downloads and llms.txt are revalidated', async ({request}) => {
+  test('HTML, sitemap, the search entry files, downloads and llms.txt are revalidated', async ({request}) => {
     const paths = [
       '/',
       '/docs/intro',
@@ -138,7 +138,7 @@ test.describe('caching by file type', () => {
       '/llms.txt',
       '/img/logo.svg',
       '/blog/rss.xml',
-      ...searchIndexes(),
+      ...searchEntryFiles(),
     ];
     for (const path of paths) {
       const {status, headers} = await headersOf(request, path);
@@ -190,9 +190,24 @@ test.describe('content types', () => {
   }
 });
 
+test('the search index files are served as opaque binary, never as something a browser decodes', async ({request}) => {
+  const samples = [...new Set(searchFragments().map((path) => path.replace(/^.*\./, '.')))].map(
+    (extension) => searchFragments().find((path) => path.endsWith(extension)) ?? '',
+  );
+  const wasm = buildFiles().find((path) => /^\/pagefind\/wasm\.[a-z]+\.pagefind$/.test(path));
+  expect(wasm, 'the search engine WebAssembly').toBeDefined();
+  for (const path of [...samples, wasm ?? '']) {
+    const {status, headers} = await headersOf(request, path);
+    expect(status, path).toBe(200);
+    expect(headers.get('content-type'), path).toBe('application/octet-stream');
+    expect(headers.get('content-encoding') ?? null, path).toBeNull();
+  }
+  expect(samples.length).toBeGreaterThanOrEqual(3);
+});
+
 test.describe('compression', () => {
   test('pages and scripts are served from the precompressed .gz twins', async ({request}) => {
-    for (const path of ['/docs/intro', mainScript(), '/search-index.json']) {
+    for (const path of ['/docs/intro', mainScript(), '/pagefind/pagefind.js']) {
       const file = path === '/docs/intro' ? '/docs/intro/index.html' : path;
       const response = await request.get(path, {headers: {'accept-encoding': 'gzip'}});
       const headers = response.headers();
@@ -234,7 +249,18 @@ function firstAsset(extension: string): string {
   return path;
 }
 
-/** The search plugin's index files (`search-index.json`, or one per docs version/language). */
-function searchIndexes(): string[] {
-  return buildFiles().filter((path) => /^\/search-index[^/]*\.json$/.test(path));
+/** The search index's files whose names carry their content's hash (`…/en_<hash>.pf_fragment`). */
+function searchFragments(): string[] {
+  const fragments = buildFiles().filter((path) => /^\/pagefind\/.+_[0-9a-f]{7,}\.pf_[a-z]+$/.test(path));
+  if (fragments.length === 0) throw new Error('the build has no search index fragments');
+  return fragments;
+}
+
+/** The search index's entry files, whose names stay the same from build to build. */
+function searchEntryFiles(): string[] {
+  const entries = buildFiles().filter(
+    (path) => path.startsWith('/pagefind/') && !/\.(?:gz|br)$/.test(path) && !/_[0-9a-f]{7,}\.pf_[a-z]+$/.test(path),
+  );
+  expect(entries).toContain('/pagefind/pagefind.js');
+  return entries;
 }

@@ -91,7 +91,12 @@ function Body({
 function Response({response, operationId}: {readonly response: ResponseView; readonly operationId: string}): ReactNode {
   const success = response.status.startsWith('2');
   return (
-    <details className={clsx(styles.response, success ? styles.success : styles.failure)} open={success}>
+    // Error responses repeat the error catalogue on every operation; search finds them there, so an
+    // error code leads to its entry instead of to every operation that can return it.
+    <details
+      className={clsx(styles.response, success ? styles.success : styles.failure)}
+      open={success}
+      data-pagefind-ignore={success ? undefined : ''}>
       <summary>
         <span className={styles.status}>
           {response.status} {statusText[response.status] ?? ''}
@@ -160,12 +165,14 @@ function ApiOperation({operation}: {readonly operation: OperationView}): ReactNo
   return (
     <CurrentOperationContext.Provider value={id}>
       <section className={styles.operation}>
-        <Heading as="h2" id={id}>
+        {/* Search ranks the summary, the path and the operationId above body text: partners search for them. */}
+        <Heading as="h2" id={id} data-pagefind-weight="8">
           {operation.summary}
         </Heading>
-        <p className={styles.endpoint}>
+        <p className={styles.endpoint} data-pagefind-weight="9">
           <span className={clsx(styles.method, styles[operation.method.toLowerCase()])}>{operation.method}</span>
           <code className={styles.path}>{operation.path}</code>
+          <code className={styles.operationId}>{id}</code>
         </p>
         <ul className={styles.facts} aria-label="About this operation">
           <li>

@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import type {PageSamples, ReferencePageData} from '@site/plugins/openapi-reference/types';
 import {PageSamplesContext} from '../CodeSamples';
 import ApiOperation from '../ApiOperation';
+import SearchFilters from '../SearchFilters';
 import BuildTimeHtml from '../BuildTimeHtml';
 import EnvironmentSwitch, {EnvironmentsContext} from '../EnvironmentSwitch';
 import SchemaViewer, {SchemaHomesContext, SchemasContext} from '../SchemaViewer';
@@ -30,6 +31,22 @@ function usePageSamples(slug: string): PageSamples | null {
  * `<ApiReference topic="…" />`: the reference plugin's remark step passes the topic's `data` (and
  * exports the page's table of contents from it, so TOC entries and heading ids agree).
  */
+/**
+ * The page's search filters: its section (the page that lists every event is Webhooks) and the
+ * variants its tag serves (`x-variant`; a tag without it serves both).
+ */
+function searchFilters(page: ReferencePageData): {
+  section: 'API reference' | 'Webhooks';
+  variant: 'Both' | 'Protection' | 'Rental';
+} {
+  const rental = page.variant?.includes('rental') === true;
+  const protection = page.variant?.includes('protection') === true;
+  return {
+    section: page.allEvents ? 'Webhooks' : 'API reference',
+    variant: rental === protection ? 'Both' : rental ? 'Rental' : 'Protection',
+  };
+}
+
 export default function ApiReference({
   data: page,
 }: {
@@ -43,6 +60,7 @@ export default function ApiReference({
         <SchemasContext.Provider value={page.schemas}>
           <SchemaHomesContext.Provider value={page.schemaHomes}>
             <div className={styles.intro}>
+              <SearchFilters {...searchFilters(page)} />
               {page.variant?.includes('rental') === true && <p className={styles.variant}>Rental variant</p>}
               <BuildTimeHtml html={page.introHtml} />
               {page.related.length > 0 && (

@@ -30,9 +30,9 @@ export default function CodeSamples({
   const [environment, environments] = useApiEnvironment();
   const loaded = useContext(PageSamplesContext)?.[operationId];
   const all = loaded ?? samples;
-  // Not indexed for search (data-search-ignore): the samples repeat the operation's path and body.
+  // Not indexed for search (data-pagefind-ignore): the samples repeat the operation's path and body.
   return (
-    <div data-search-ignore="">
+    <div data-pagefind-ignore="">
       <Tabs groupId="code-language" queryString={false} lazy>
         {SAMPLE_LANGUAGES.map(({language, label}) => {
           const sample = all.find((candidate) => candidate.language === language);

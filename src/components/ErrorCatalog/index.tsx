@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import SearchFilters from '../SearchFilters';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import type {ErrorCatalogData} from '@site/plugins/openapi-reference/types';
@@ -12,10 +13,11 @@ import styles from './styles.module.css';
  */
 export default function ErrorCatalog({data: catalog}: {readonly data: ErrorCatalogData}): ReactNode {
   return (
-    <>
+    <div>
+      <SearchFilters section="Errors" variant="Both" />
       {catalog.problems.map((problem) => (
         <section key={problem.code} className={styles.problem}>
-          <Heading as="h2" id={problem.code}>
+          <Heading as="h2" id={problem.code} data-pagefind-weight="10">
             <code>{problem.code}</code> ({problem.status})
           </Heading>
           <dl className={styles.facts}>
@@ -39,7 +41,8 @@ export default function ErrorCatalog({data: catalog}: {readonly data: ErrorCatal
               {JSON.stringify(JSON.parse(problem.example), null, 2)}
             </CodeBlock>
           )}
-          <details>
+          {/* The operations are found on their own pages; here they would make an operationId lead to this catalogue. */}
+          <details data-pagefind-ignore="">
             <summary>Returned by {problem.operations.length} operations</summary>
             <ul className={styles.operations}>
               {problem.operations.map((operation) => (
@@ -52,6 +55,6 @@ export default function ErrorCatalog({data: catalog}: {readonly data: ErrorCatal
           </details>
         </section>
       ))}
-    </>
+    </div>
   );
 }

@@ -27,7 +27,7 @@ export default function Examples({
     if (example === undefined) return null;
     const {code, language} = pretty(example.value);
     return (
-      <div data-search-ignore="">
+      <div data-pagefind-ignore="">
         <CodeBlock language={language} title={`${title}: ${example.label}`}>
           {code}
         </CodeBlock>
@@ -35,10 +35,10 @@ export default function Examples({
     );
   }
   // Only the chosen example renders (lazy tabs): the others are highlighted when picked.
-  // Examples are left out of the search index (data-search-ignore, see docusaurus.config.ts):
+  // Examples are left out of the search index (data-pagefind-ignore):
   // their IDs and values would swell it, and the fields they show are indexed from the schema.
   return (
-    <div data-search-ignore="">
+    <div data-pagefind-ignore="">
       <Tabs lazy>
         {examples.map((example) => {
           const {code, language} = pretty(example.value);

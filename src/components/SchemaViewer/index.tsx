@@ -242,7 +242,9 @@ export default function SchemaViewer({
   const listedName = name ?? itemName;
   const home = useHomeElsewhere(listedName);
   return (
-    <StaticIsland className={styles.schema}>
+    // Field lists repeat the same words on many operations; in search they count half, so a task
+    // word leads to the guide that explains it, while a field's name still finds its field.
+    <StaticIsland className={styles.schema} searchWeight="0.5">
       <p className={styles.summary}>
         <span className={styles.type}>{name ?? resolved.type}</span>
         {name !== undefined && resolved.type !== 'object' && <span className={styles.type}> ({resolved.type})</span>}

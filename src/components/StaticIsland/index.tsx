@@ -29,9 +29,12 @@ export function useMountedWhileHydrating(): boolean {
 export default function StaticIsland({
   children,
   className,
+  searchWeight,
 }: {
   readonly children: ReactNode;
   readonly className?: string;
+  /** How much the island's words count in the search index (`data-pagefind-weight`, 1 by default). */
+  readonly searchWeight?: string;
 }): ReactNode {
   const keepServerHtml = useMountedWhileHydrating();
   if (keepServerHtml) {
@@ -39,13 +42,14 @@ export default function StaticIsland({
       <div
         className={className}
         data-static-island=""
+        data-pagefind-weight={searchWeight}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{__html: ''}}
       />
     );
   }
   return (
-    <div className={className} data-static-island="">
+    <div className={className} data-static-island="" data-pagefind-weight={searchWeight}>
       {children}
     </div>
   );

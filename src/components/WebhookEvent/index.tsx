@@ -40,7 +40,7 @@ function LoadedDetails({event, operationId}: {readonly event: string; readonly o
 function WebhookEvent({webhook}: {readonly webhook: WebhookView}): ReactNode {
   return (
     <section className={styles.event}>
-      <Heading as="h4" id={webhook.operationId}>
+      <Heading as="h4" id={webhook.operationId} data-pagefind-weight="10">
         <code>{webhook.event}</code> — {webhook.summary}
       </Heading>
       <BuildTimeHtml html={webhook.descriptionHtml} />

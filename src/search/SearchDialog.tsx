@@ -1,0 +1,276 @@
+/**
+ * The search dialog: a modal `<dialog>` (the browser traps focus in it and closes it on Esc),
+ * with a combobox input, filter chips, results grouped by page with their matching sections, and
+ * the reader's recent searches. Loaded on first use (see src/theme/SearchBar).
+ */
+import React, {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {
+  clearRecentSearches,
+  loadSearch,
+  recentSearches,
+  rememberSearch,
+  search,
+  SearchUnavailableError,
+  type SearchAnswer,
+  type SearchFilters,
+} from './engine';
+import FilterChips from './FilterChips';
+import {searchPageUrl} from './urls';
+import styles from './SearchDialog.module.css';
+
+/** Starts loading the engine and the index's entry file, for the hover/focus of the button. */
+export function preloadSearch(): void {
+  loadSearch().catch(() => undefined);
+}
+
+/**
+ * Pages shown in the dialog. Each page's excerpts come from its own index fragment, so this is
+ * also how many fragments the first search downloads; the search page shows the rest.
+ */
+const resultPages = 6;
+
+type Status = 'idle' | 'searching' | 'done' | 'unavailable' | 'failed';
+
+type Option = {readonly id: string; readonly url: string};
+
+/**
+ * The answer for `query` and `filters`, searched 80 ms after the reader stops typing. While a new
+ * answer is on its way the previous one stays on screen.
+ */
+function useSearch(query: string, filters: SearchFilters): {status: Status; answer: SearchAnswer | null; key: string} {
+  const term = query.trim();
+  const key = JSON.stringify([term, filters.section, filters.variant]);
+  const [result, setResult] = useState<{key: string; status: Status; answer: SearchAnswer | null} | null>(null);
+  useEffect(() => {
+    if (term === '') return undefined;
+    let current = true;
+    const timer = window.setTimeout(() => {
+      search(term, filters, resultPages).then(
+        (answer) => current && setResult({key, status: 'done', answer}),
+        (error: unknown) =>
+          current &&
+          setResult({key, status: error instanceof SearchUnavailableError ? 'unavailable' : 'failed', answer: null}),
+      );
+    }, 80);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [key, term, filters]);
+  if (term === '') return {status: 'idle', answer: null, key};
+  if (result?.key === key) return {status: result.status, answer: result.answer, key};
+  return {status: 'searching', answer: result?.answer ?? null, key};
+}
+
+export default function SearchDialog({
+  open,
+  onClose,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}): ReactNode {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState<SearchFilters>({});
+  const [selection, setSelection] = useState({key: '', index: 0});
+  const [recent, setRecent] = useState<string[]>(() => recentSearches());
+  const {status, answer, key} = useSearch(query, filters);
+  // A new answer starts with its first result selected.
+  const active = selection.key === key ? selection.index : 0;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element === null) return;
+    if (open && !element.open) {
+      element.showModal();
+      input.current?.select();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  // Every result is an option of the listbox, in reading order: each page, then its sections.
+  // Every matching section is an option of the listbox, grouped by page, best page first.
+  const groups = useMemo(() => {
+    const pages = answer?.pages ?? [];
+    const starts = pages.map((_, index) =>
+      pages.slice(0, index).reduce((sum, page) => sum + page.subResults.length, 0),
+    );
+    return pages.map((page, index) => ({
+      page,
+      options: page.subResults.map((sub, offset) => ({sub, index: (starts[index] ?? 0) + offset})),
+    }));
+  }, [answer]);
+  const options: Option[] = groups.flatMap((group) =>
+    group.options.map(({sub, index}) => ({id: `${listId}-${index}`, url: sub.url})),
+  );
+
+  const choose = () => {
+    rememberSearch(query.trim());
+    setRecent(recentSearches());
+  };
+
+  const go = (url: string) => {
+    // The link does the navigation (with the theme's scrolling to an anchor); the dialog closes.
+    const link = dialog.current?.querySelector<HTMLAnchorElement>(`[data-url="${CSS.escape(url)}"]`);
+    link?.click();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (options.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = (active + step + options.length) % options.length;
+      setSelection({key, index: next});
+      document.getElementById(options[next]?.id ?? '')?.scrollIntoView({block: 'nearest'});
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const option = options[active];
+      if (option !== undefined) go(option.url);
+    }
+  };
+
+  const term = query.trim();
+  const activeId = options[active]?.id;
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-label="Search the documentation" onClose={onClose}>
+      <div className={styles.header}>
+        <input
+          ref={input}
+          className={styles.input}
+          type="search"
+          role="combobox"
+          aria-label="Search"
+          aria-expanded={options.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          aria-autocomplete="list"
+          placeholder="Search guides, operations, errors, events"
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </div>
+      <FilterChips filters={filters} onChange={setFilters} />
+      <p className={styles.status} role="status">
+        {status === 'unavailable' &&
+          'Search works on the built site only: run npm run build, then npm run serve, to search while you write.'}
+        {status === 'failed' && 'Search could not load. Check your connection and try again.'}
+        {status === 'done' && answer !== null && answer.total === 0 && `No results for “${term}”.`}
+        {status === 'done' &&
+          answer !== null &&
+          answer.total > 0 &&
+          `${answer.total} ${answer.total === 1 ? 'page' : 'pages'} found for “${term}”.`}
+      </p>
+      {/* A listbox must hold options: it exists while there are results. */}
+      <div
+        id={listId}
+        role={options.length > 0 ? 'listbox' : undefined}
+        aria-label={options.length > 0 ? 'Results' : undefined}
+        className={styles.results}>
+        {groups.map(({page, options: pageOptions}) => (
+          <div key={page.url} role="group" aria-label={page.title} className={styles.page}>
+            <div className={styles.pageTitle} aria-hidden="true">
+              {page.title}
+              {page.section !== undefined && <span className={styles.detail}> · {page.section}</span>}
+            </div>
+            {pageOptions.map(({sub, index}) => (
+              <ResultLink
+                key={sub.url}
+                id={`${listId}-${index}`}
+                url={sub.url}
+                title={sub.title}
+                excerpt={sub.excerpt}
+                selected={index === active}
+                onChoose={choose}
+                onClose={onClose}
+              />
+            ))}
+          </div>
+        ))}
+      </div>
+      {term === '' && recent.length > 0 && (
+        <div className={styles.recent}>
+          <p className={styles.recentTitle}>Recent searches</p>
+          <ul>
+            {recent.map((item) => (
+              <li key={item}>
+                <button type="button" className={styles.recentItem} onClick={() => setQuery(item)}>
+                  {item}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={styles.clear}
+            onClick={() => {
+              clearRecentSearches();
+              setRecent([]);
+              input.current?.focus();
+            }}>
+            Clear recent searches
+          </button>
+        </div>
+      )}
+      {term !== '' && (
+        <p className={styles.footer}>
+          <Link to={searchPageUrl(term, filters)} onClick={onClose}>
+            See all results for “{term}”
+          </Link>
+          <span className={styles.keys} aria-hidden="true">
+            ↑ ↓ to move, Enter to open, Esc to close
+          </span>
+        </p>
+      )}
+    </dialog>
+  );
+}
+
+function ResultLink({
+  id,
+  url,
+  title,
+  excerpt,
+  selected,
+  onChoose,
+  onClose,
+}: {
+  readonly id: string;
+  readonly url: string;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly selected: boolean;
+  readonly onChoose: () => void;
+  readonly onClose: () => void;
+}): ReactNode {
+  return (
+    <Link
+      id={id}
+      to={url}
+      data-url={url}
+      role="option"
+      aria-selected={selected}
+      tabIndex={-1}
+      className={clsx(styles.result, selected && styles.selected)}
+      onClick={() => {
+        onChoose();
+        onClose();
+      }}>
+      <span className={styles.title}>{title}</span>
+      {/* Pagefind's excerpt is text from our own pages, with the matched words in <mark>. */}
+      <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: excerpt}} />
+    </Link>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * The site search, on Pagefind's browser client. The client (`/pagefind/pagefind.js`, its
+ * WebAssembly and the index fragments) is written by the build (scripts/search-index.mjs) and
+ * loaded only when a reader starts to search: never with the page.
+ */
+
+/** The filters the index carries (see the `data-pagefind-filter` attributes in the components). */
+export const sections = ['Guides', 'API reference', 'Errors', 'Webhooks', 'Blog'] as const;
+type Section = (typeof sections)[number];
+export const variants = ['Protection', 'Rental'] as const;
+type Variant = (typeof variants)[number];
+
+export type SearchFilters = {readonly section?: Section | undefined; readonly variant?: Variant | undefined};
+
+type SubResult = {readonly url: string; readonly title: string; readonly excerpt: string};
+type PageResult = {
+  readonly url: string;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly section: string | undefined;
+  /** At least one: the matching sections, best first, the page top included. */
+  readonly subResults: readonly SubResult[];
+};
+
+/** The part of Pagefind's browser API that the site uses. */
+type PagefindResultData = {
+  url: string;
+  excerpt: string;
+  meta: {title?: string};
+  filters: Record<string, string[]>;
+  sub_results: {
+    url: string;
+    title: string;
+    excerpt: string;
+    weighted_locations: {weight: number; balanced_score: number}[];
+  }[];
+};
+type PagefindFilter = Record<string, string | {any: string[]}>;
+type Pagefind = {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  preload(term: string, options?: {filters?: PagefindFilter}): Promise<void>;
+  search(
+    term: string,
+    options?: {filters?: PagefindFilter},
+  ): Promise<{results: {id: string; data(): Promise<PagefindResultData>}[]} | null>;
+};
+
+export class SearchUnavailableError extends Error {}
+
+/** Written by the build next to the pages (the site is served from the root). */
+const clientUrl = '/pagefind/pagefind.js';
+
+let loading: Promise<Pagefind> | undefined;
+
+/** Loads the Pagefind client once; rejects with SearchUnavailableError when the site has no index. */
+export function loadSearch(): Promise<Pagefind> {
+  loading ??= (async () => {
+    let pagefind: Pagefind;
+    try {
+      // Not a module of the bundle: the build writes it after bundling.
+      pagefind = (await import(/* webpackIgnore: true */ clientUrl)) as Pagefind;
+    } catch {
+      loading = undefined;
+      throw new SearchUnavailableError('The search index is not available.');
+    }
+    // The index is small enough to search on the main thread in a few milliseconds; a worker would
+    // cost the first search another script download.
+    await pagefind.options({excerptLength: 22, noWorker: true});
+    await pagefind.init();
+    return pagefind;
+  })();
+  return loading;
+}
+
+function pagefindFilters(filters: SearchFilters): PagefindFilter {
+  const result: PagefindFilter = {};
+  if (filters.section !== undefined) result['section'] = filters.section;
+  // A guide for both variants is part of each variant's reading.
+  if (filters.variant !== undefined) result['variant'] = {any: [filters.variant, 'Both']};
+  return result;
+}
+
+/** Pagefind addresses pages by their directory (`/docs/errors/`); the site's URLs have no trailing slash. */
+function siteUrl(url: string): string {
+  return url.replace(/\/(?=#|$)/, '') || '/';
+}
+
+export type SearchAnswer = {readonly total: number; readonly pages: readonly PageResult[]};
+
+/**
+ * Whether the reader typed an identifier: an operationId (`createSale`), an error code
+ * (`rate_limited`), an event type (`contract.activated`) or a scope (`customers:read`).
+ */
+function isIdentifier(query: string): boolean {
+  return /^[a-z][a-z0-9]*(?:[._:][a-z0-9]+)+$/i.test(query) || /^[a-z]+[A-Z][A-Za-z0-9]*$/.test(query);
+}
+
+/** A section that is the identifier itself: its anchor, or a heading that starts with it. */
+function namesIdentifier(sub: {url: string; title: string}, query: string): boolean {
+  const lower = query.toLowerCase();
+  const anchor = sub.url.split('#')[1]?.toLowerCase();
+  const title = sub.title.toLowerCase();
+  return anchor === lower || title === lower || title.startsWith(`${lower} `);
+}
+
+/**
+ * How many pages match, and the first `limit` of them, each with its matching sections. For an
+ * identifier, the page whose section is that identifier comes first, with that section first:
+ * Pagefind alone ranks pages that mention an identifier often (every operation that lists an
+ * event type, say) above the one place that defines it.
+ */
+/**
+ * Two reference pages are published at misspelt addresses (`api/enviroments`, `api/vochers`),
+ * so partners type those spellings; search for the words the pages use.
+ */
+const publishedSpellings: Readonly<Record<string, string>> = {
+  enviroment: 'environment',
+  enviroments: 'environments',
+  vocher: 'voucher',
+  vochers: 'vouchers',
+};
+
+export async function search(typed: string, filters: SearchFilters, limit: number): Promise<SearchAnswer> {
+  const pagefind = await loadSearch();
+  const query = typed
+    .split(/(\s+)/)
+    .map((word) => publishedSpellings[word.toLowerCase()] ?? word)
+    .join('');
+  const found = await pagefind.search(query, {filters: pagefindFilters(filters)});
+  if (found === null) return {total: 0, pages: []};
+  const data = await Promise.all(found.results.slice(0, limit).map((result) => result.data()));
+  const identifier = isIdentifier(query);
+  const exact = (sub: {url: string; title: string}) => identifier && namesIdentifier(sub, query);
+  const pages = data.map((page) => {
+    const sections = page.sub_results
+      .map((sub) => ({
+        sub,
+        exact: exact(sub),
+        score: sub.weighted_locations.reduce((sum, hit) => sum + hit.balanced_score, 0),
+      }))
+      // The page's best-matching sections first; the page top is a section too (no anchor).
+      .sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score)
+      .slice(0, 4);
+    const subResults = sections.map(({sub}) => ({url: siteUrl(sub.url), title: sub.title, excerpt: sub.excerpt}));
+    return {
+      exact: sections.some((section) => section.exact),
+      page: {
+        url: siteUrl(page.url),
+        title: page.meta.title ?? page.url,
+        excerpt: page.excerpt,
+        section: page.filters['section']?.[0],
+        subResults:
+          subResults.length > 0
+            ? subResults
+            : [{url: siteUrl(page.url), title: page.meta.title ?? page.url, excerpt: page.excerpt}],
+      },
+    };
+  });
+  // Array.prototype.sort is stable: otherwise Pagefind's order stays.
+  pages.sort((a, b) => Number(b.exact) - Number(a.exact));
+  return {total: found.results.length, pages: pages.map(({page}) => page)};
+}
+
+const recentKey = 'acme.recent-searches';
+
+/** The reader's last searches, newest first (kept in this browser only). */
+export function recentSearches(): string[] {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(recentKey) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberSearch(query: string): void {
+  const list = [query, ...recentSearches().filter((item) => item !== query)].slice(0, 5);
+  try {
+    window.localStorage.setItem(recentKey, JSON.stringify(list));
+  } catch {
+    // Storage can be full or blocked; recent searches are a convenience.
+  }
+}
+
+export function clearRecentSearches(): void {
+  try {
+    window.localStorage.removeItem(recentKey);
+  } catch {
+    // As above.
+  }
+}
