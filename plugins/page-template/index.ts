@@ -8,7 +8,10 @@
  *
  * Here the bundle's files are preloaded from the `<head>` (they download as early as before), and
  * a small inline script at the end of `<body>` (./start-after-first-paint.js, added with
- * `injectHtmlTags`) adds them to the page once the first contentful paint is reported. The
+ * `injectHtmlTags`) adds them to the page once the first contentful paint is reported. A second
+ * inline script at the start of `<body>` (./replay-early-tab-clicks.js) keeps a code-sample tab
+ * chosen before the page has hydrated: it clicks that tab again once Docusaurus marks the page
+ * hydrated (`data-has-hydrated` on `<html>`, checked by `hydratedMarker`). The
  * template is Docusaurus's own, read from the installed version, with only the script loop
  * replaced; if that loop is not found (Docusaurus changed its template), the build fails instead of
  * shipping a page that never starts its JavaScript. UPGRADING.md lists this dependency.
@@ -50,21 +53,42 @@ export function coreTemplate(): string {
   return loaded.default;
 }
 
-/** The inline script, without its comment lines (it is part of every page). */
-export function startScript(): string {
-  return readFileSync(fileURLToPath(new URL('./start-after-first-paint.js', import.meta.url)), 'utf8')
+/** One of this folder's inline scripts, without its comment lines (each is part of every page). */
+export function inlineScript(file: 'start-after-first-paint.js' | 'replay-early-tab-clicks.js'): string {
+  return readFileSync(fileURLToPath(new URL(`./${file}`, import.meta.url)), 'utf8')
     .split('\n')
     .filter((line) => !line.trim().startsWith('//'))
     .map((line) => line.trim())
     .join('\n');
 }
 
+/** The private module that sets `data-has-hydrated="true"` on `<html>` once React has hydrated. */
+export const hydratedMarkerModule = '@docusaurus/core/lib/client/hasHydratedDataAttribute.js';
+
+/**
+ * Fails unless the installed Docusaurus still marks a hydrated page the way the replay script
+ * waits for; without the marker, tabs chosen early would silently stay unchosen.
+ */
+export function hydratedMarker(source: string = readFileSync(require.resolve(hydratedMarkerModule), 'utf8')): void {
+  if (!source.includes('data-has-hydrated')) {
+    throw new Error(
+      `plugins/page-template: ${hydratedMarkerModule} no longer sets data-has-hydrated, which ` +
+        'replay-early-tab-clicks.js waits for; see "Page template" in UPGRADING.md.',
+    );
+  }
+}
+
 export default function pageTemplatePlugin(): Plugin {
-  const script = startScript();
+  hydratedMarker();
+  const start = inlineScript('start-after-first-paint.js');
+  const replay = inlineScript('replay-early-tab-clicks.js');
   return {
     name: 'page-template',
     injectHtmlTags() {
-      return {postBodyTags: [{tagName: 'script', innerHTML: script}]};
+      return {
+        preBodyTags: [{tagName: 'script', innerHTML: replay}],
+        postBodyTags: [{tagName: 'script', innerHTML: start}],
+      };
     },
   };
 }

@@ -2,7 +2,7 @@
 // each check what an upgrade could bring and expect the build-stopping error, naming our file.
 import {describe, expect, it} from 'vitest';
 import {checkThemeVersion, replacementCheck, themeVersion, type CompilerLike} from '../../plugins/guards';
-import {coreTemplate, pageTemplate} from '../../plugins/page-template';
+import {coreTemplate, hydratedMarker, pageTemplate} from '../../plugins/page-template';
 
 /** A compiler whose one compilation ends with `resources` as its modules. */
 function compilerWith(resources: readonly string[]): {compiler: CompilerLike; finish: () => void} {
@@ -47,6 +47,16 @@ describe('page template', () => {
   it('fails when the template no longer has the script loop', () => {
     const moved = coreTemplate().replace('" defer></script>', '" type="module"></script>');
     expect(() => pageTemplate(moved)).toThrow(/plugins\/page-template: the bundle's <script defer> loop was not found/);
+  });
+
+  it('finds the hydration marker that early tab clicks wait for in the installed Docusaurus', () => {
+    expect(() => hydratedMarker()).not.toThrow();
+  });
+
+  it('fails when Docusaurus no longer marks a hydrated page', () => {
+    expect(() => hydratedMarker('export default function HasHydratedDataAttribute() { return null; }')).toThrow(
+      /plugins\/page-template: .*hasHydratedDataAttribute\.js no longer sets data-has-hydrated/,
+    );
   });
 });
 
