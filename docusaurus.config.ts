@@ -172,8 +172,9 @@ const config: Config = {
     ],
     withCoupling('idle-prefetch') && './plugins/idle-prefetch/index.ts',
     withCoupling('stable-tabs') && './plugins/stable-tabs/index.ts',
-    './plugins/llms-txt/index.ts',
     ['./plugins/openapi-reference/index.ts', apiReference],
+    // Markdown twins of the pages, llms.txt, llms-full.txt and the OpenAPI downloads.
+    './plugins/docs-as-data/index.ts',
     [
       './plugins/alias-pages/index.ts',
       {

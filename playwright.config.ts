@@ -59,6 +59,8 @@ export default defineConfig({
       testDir: './tests/nginx',
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, baseURL: nginxBaseURL},
     },
+    // Starts its own `docusaurus start` (DEV_PORT, 3210 by default) and fetches files from it.
+    {name: 'dev-server', testDir: './tests/dev-server'},
   ],
   // E2E_BASE_URL points the chromium project at a server that is already running; the nginx
   // project always tests its own loopback nginx.

@@ -142,12 +142,18 @@ export const routes: readonly ManifestRoute[] = [
   // addresses partners already use, so they stay, permanently.
   ...referenceRoutes(readTopics('openapi/openapi.yaml')),
 
-  // Routes the site adds: the full search page, the error catalogue and the downloads.
+  // Routes the site adds: the full search page, the error catalogue and the downloads (the OpenAPI
+  // document, the llms files, one Markdown twin as a sample of all, the Postman files).
   {path: '/search', kind: 'search', h1: 'Search the documentation', title: 'Search the documentation'},
   {path: '/docs/errors', kind: 'guide', h1: 'Errors', title: 'Errors'},
   {path: '/openapi.yaml', kind: 'file', title: 'openapi: 3.1.0', contentType: 'yaml'},
   {path: '/openapi.json', kind: 'file', title: '{', contentType: 'json'},
   {path: '/llms.txt', kind: 'file', title: '# Unified API V4.x', contentType: 'text/plain'},
+  {path: '/llms-full.txt', kind: 'file', title: '# Unified API V4.x', contentType: 'text/plain'},
+  {path: '/docs/quotes.md', kind: 'file', title: '# Quotes', contentType: 'text/markdown'},
+  {path: '/acme-unified-api.postman_collection.json', kind: 'file', title: '{', contentType: 'json'},
+  {path: '/acme-unified-api.sandbox.postman_environment.json', kind: 'file', title: '{', contentType: 'json'},
+  {path: '/acme-unified-api.local-mock.postman_environment.json', kind: 'file', title: '{', contentType: 'json'},
   // Correctly spelled aliases of the two misspelt reference slugs.
   {
     path: '/docs/api/environments',

@@ -1,15 +1,14 @@
 /**
  * Docusaurus plugin for the API reference. Node-only: it loads and validates the OpenAPI document,
- * turns it into one data file per reference page (plus the error catalogue), and writes the
- * bundled document to /openapi.yaml and /openapi.json in the build. Each reference page is an MDX
+ * turns it into one data file per reference page (plus the error catalogue), and keeps the
+ * bundled document in its content, from which plugins/docs-as-data writes /openapi.yaml and
+ * /openapi.json. Each reference page is an MDX
  * file in docs/api/ holding `<ApiReference topic="…" />`; the remark plugin in mdx.ts gives it its
  * own data file only, so no page carries the whole document.
  */
 import {existsSync, readdirSync} from 'node:fs';
-import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {stringify} from 'yaml';
 import type {JsonObject} from './json';
 import {loadOpenApi} from './loader';
 import {DATA_ALIAS, type ReferenceMdxOptions} from './mdx';
@@ -95,13 +94,6 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
       // The files createData wrote above, under a name of our own: pages and components import
       // them through this alias, so the generated directory's layout is known here only.
       return {resolve: {alias: {[DATA_ALIAS]: path.join(context.generatedFilesDir, 'openapi-reference', 'default')}}};
-    },
-
-    async postBuild({content, outDir}) {
-      await Promise.all([
-        writeFile(path.join(outDir, 'openapi.yaml'), stringify(content.bundled, {lineWidth: 0})),
-        writeFile(path.join(outDir, 'openapi.json'), `${JSON.stringify(content.bundled, null, 2)}\n`),
-      ]);
     },
   };
 }

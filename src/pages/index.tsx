@@ -6,6 +6,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomePaths from '@site/src/components/HomePaths';
 import TopicGrid from '@site/src/components/TopicGrid';
+import {homeIntro} from '@site/src/home/content';
 import styles from './index.module.css';
 
 function HomeHero(): ReactNode {
@@ -17,10 +18,7 @@ function HomeHero(): ReactNode {
           {siteConfig.title}
         </Heading>
         <p className={clsx('hero__subtitle', styles.tagline)}>{siteConfig.tagline}</p>
-        <p className={styles.intro}>
-          Sell device protection plans and device rentals through your own channels with one API: quotes, customer
-          checks, payments, handover, repairs and the end of term.
-        </p>
+        <p className={styles.intro}>{homeIntro}</p>
         <div className={styles.buttons}>
           <Link className="button button--secondary button--lg" to="/docs/intro">
             Start integrating

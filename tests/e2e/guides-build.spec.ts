@@ -91,11 +91,11 @@ test('every guide outside the sidebar is reachable from the sidebar guides', () 
   expect(orphans).toEqual([]);
 });
 
-test('llms.txt lists every guide and reference page with a description', () => {
+test('llms.txt lists every guide and reference page with a description, linking its Markdown twin', () => {
   const llms = readFileSync('build/llms.txt', 'utf8');
   const missing = routes
     .filter((route) => route.kind === 'guide' || route.kind === 'reference')
-    .filter((route) => !new RegExp(`\\]\\(https://docs\\.acme\\.example${route.path}\\): \\S`).test(llms))
+    .filter((route) => !new RegExp(`\\]\\(https://docs\\.acme\\.example${route.path}\\.md\\): \\S`).test(llms))
     .map((route) => route.path);
   expect(missing).toEqual([]);
 });

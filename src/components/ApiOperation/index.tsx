@@ -8,23 +8,8 @@ import BuildTimeHtml from '../BuildTimeHtml';
 import SchemaViewer, {CurrentOperationContext} from '../SchemaViewer';
 import CodeSamples from '../CodeSamples';
 import Examples from '../Examples';
+import {statusText} from '@site/src/reference/statusText';
 import styles from './styles.module.css';
-
-const statusText: Readonly<Record<string, string>> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No Content',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '409': 'Conflict',
-  '422': 'Unprocessable Content',
-  '429': 'Too Many Requests',
-  '500': 'Internal Server Error',
-  '503': 'Service Unavailable',
-};
 
 function Parameters({
   parameters,

@@ -92,7 +92,8 @@ export default function ApiReference({
                   </>
                 )}
                 Download the whole description as <Link to="pathname:///openapi.yaml">OpenAPI YAML</Link> or{' '}
-                <Link to="pathname:///openapi.json">JSON</Link>.
+                <Link to="pathname:///openapi.json">JSON</Link>, or every operation as a{' '}
+                <Link to="pathname:///acme-unified-api.postman_collection.json">Postman collection</Link>.
               </p>
             </div>
             {page.operations.length > 0 && <EnvironmentSwitch />}

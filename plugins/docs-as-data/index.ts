@@ -1,0 +1,97 @@
+/**
+ * The site as data: the Markdown twin of every content page, /llms.txt and /llms-full.txt, the
+ * OpenAPI document as YAML and JSON, and a Postman collection with its environments — written into one directory whenever the content is loaded,
+ * so they exist under `npm start` as well as in the build:
+ *
+ * - `allContentLoaded` (after every plugin has loaded its content, and again after each change
+ *   under `npm start`) writes the files into `.docusaurus/docs-as-data/`;
+ * - under `npm start`, the development server serves that directory beside `static/` (plugins
+ *   may add to the dev server's configuration through `configureWebpack`);
+ * - `postBuild` copies it into the build.
+ *
+ * Why our own conversion rather than a plugin that turns the built HTML into Markdown: the twins
+ * must exist under `npm start`, where there is no built HTML, and a reference twin written from the
+ * page model gives tables of parameters and nested field lists where an HTML conversion would give
+ * the page's layout markup.
+ */
+import {cp, mkdir, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {stringify} from 'yaml';
+import {readSiteContent} from './content';
+import {postmanFiles} from './postman';
+import {renderLlmsFullTxt, renderLlmsTxt, type LlmsOptions} from './llms';
+import {buildTwins, readingOrder, twinPath} from './twins';
+
+/** The files besides the twins, for llms.txt's "Optional" list. */
+const downloads: LlmsOptions['downloads'] = [
+  {file: 'openapi.yaml', title: 'OpenAPI document (YAML)', about: 'the complete OpenAPI 3.1 description of the API.'},
+  {file: 'openapi.json', title: 'OpenAPI document (JSON)', about: 'the same description as JSON.'},
+];
+
+async function writeAll(directory: string, files: ReadonlyMap<string, string>): Promise<void> {
+  await rm(directory, {recursive: true, force: true});
+  await Promise.all(
+    [...files].map(async ([file, text]) => {
+      const target = path.join(directory, file);
+      await mkdir(path.dirname(target), {recursive: true});
+      await writeFile(target, text);
+    }),
+  );
+}
+
+export default function docsAsDataPlugin(context: LoadContext): Plugin {
+  const directory = path.join(context.generatedFilesDir, 'docs-as-data');
+  const {title: siteTitle, tagline, url: siteUrl} = context.siteConfig;
+  return {
+    name: 'docs-as-data',
+
+    async allContentLoaded({allContent}) {
+      const site = readSiteContent(allContent);
+      const twins = readingOrder(
+        buildTwins(site, {siteDir: context.siteDir, siteUrl, siteTitle, tagline}),
+        site.reference.pages.map((page) => page.slug),
+      );
+      const postman = postmanFiles(site.reference.bundled, {siteUrl});
+      const llmsOptions = {
+        siteUrl,
+        siteTitle,
+        tagline,
+        downloads: [
+          ...downloads,
+          {
+            file: postman.collectionFile,
+            title: 'Postman collection',
+            about:
+              'every operation with its example body, OAuth 2.0 client credentials set up; Insomnia and Bruno import it too.',
+          },
+        ],
+      };
+      const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+      const files = new Map<string, string>([
+        ...twins.map((twin) => [twinPath(twin.route), twin.markdown] as const),
+        ['llms.txt', renderLlmsTxt(twins, llmsOptions)],
+        ['llms-full.txt', renderLlmsFullTxt(twins, llmsOptions)],
+        ['openapi.yaml', stringify(site.reference.bundled, {lineWidth: 0})],
+        ['openapi.json', json(site.reference.bundled)],
+        [postman.collectionFile, json(postman.collection)],
+        ...postman.environments.map(({file, environment}) => [file, json(environment)] as const),
+      ]);
+      await writeAll(directory, files);
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer) return undefined;
+      // Only the development server reads this (merged into its options, `static` appended to the
+      // site's static directories); a production build ignores `devServer`.
+      const result: ReturnType<NonNullable<Plugin['configureWebpack']>> & {devServer: object} = {
+        devServer: {static: [{directory, publicPath: context.baseUrl, watch: false}]},
+      };
+      return result;
+    },
+
+    async postBuild({outDir}) {
+      await cp(directory, outDir, {recursive: true});
+    },
+  };
+}

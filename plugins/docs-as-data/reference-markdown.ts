@@ -1,0 +1,279 @@
+/**
+ * The Markdown of a reference page, the error catalogue and the webhook events, written from the
+ * same page model the HTML pages are rendered from (plugins/openapi-reference), so the twin and the
+ * page cannot drift apart. Headings start at `##` with the same words as the page's headings.
+ */
+import type {
+  BodyView,
+  ErrorCatalogData,
+  ExampleView,
+  OperationView,
+  ParameterView,
+  ReferencePageData,
+  ResponseView,
+  WebhookDetails,
+  WebhookView,
+} from '../openapi-reference/types';
+import {statusText} from '../../src/reference/statusText';
+import {code, htmlToMarkdown, inlineMarkdown, schemaMarkdown, type SchemaContext} from './schema-markdown';
+
+type ReferenceMarkdownOptions = {
+  readonly siteUrl: string;
+  /** Payload details of each webhook event, by event type. */
+  readonly webhookDetails: Readonly<Record<string, WebhookDetails>>;
+};
+
+function fence(language: string, text: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+  const marker = '`'.repeat(longest + 1);
+  return `${marker}${language}\n${text}\n${marker}`;
+}
+
+function exampleMarkdown(example: ExampleView, mediaType: string, title: string): string {
+  const json = mediaType.includes('json');
+  const text = json ? JSON.stringify(JSON.parse(example.value), null, 2) : example.value;
+  const label = example.label === '' ? title : `${title}: ${example.label}`;
+  return `${label}\n\n${fence(json ? 'json' : 'text', text)}`;
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|');
+}
+
+function parametersMarkdown(parameters: readonly ParameterView[], context: SchemaContext): string {
+  const rows = parameters.map((parameter) => {
+    const schema = 'ref' in parameter.schema ? context.schemas[parameter.schema.ref] : parameter.schema;
+    const type = [schema?.type ?? '', ...(schema?.constraints ?? []).map(code)]
+      .filter((part) => part !== '')
+      .join(', ');
+    const values = (schema?.enum ?? []).map((entry) => code(entry.value)).join(', ');
+    const description = [
+      inlineMarkdown(parameter.descriptionHtml ?? schema?.descriptionHtml, context.siteUrl),
+      values === '' ? '' : `One of ${values}.`,
+      parameter.example === undefined ? '' : `Example: ${code(parameter.example)}.`,
+      parameter.deprecated === true ? 'Deprecated.' : '',
+    ]
+      .filter((part) => part !== '')
+      .join(' ');
+    return `| ${code(parameter.name)} | ${parameter.in} | ${parameter.required ? 'yes' : 'no'} | ${cell(type)} | ${cell(description)} |`;
+  });
+  return ['| Name | In | Required | Type | Description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+function bodyMarkdown(body: BodyView, title: string, context: SchemaContext): string {
+  const parts = [`${code(body.mediaType)}${body.required ? ' (required)' : ''}`];
+  const description = htmlToMarkdown(body.descriptionHtml, context.siteUrl);
+  if (description !== '') parts.push(description);
+  if (body.schema !== undefined) parts.push(schemaMarkdown(body.schema, context));
+  parts.push(...body.examples.map((example) => exampleMarkdown(example, body.mediaType, title)));
+  return parts.join('\n\n');
+}
+
+function responseMarkdown(response: ResponseView, context: SchemaContext): string {
+  const reason = statusText[response.status] ?? '';
+  const parts = [
+    `#### ${response.status}${reason === '' ? '' : ` ${reason}`}`,
+    inlineMarkdown(response.descriptionHtml, context.siteUrl),
+  ];
+  if (response.problems.length > 0) {
+    const links = response.problems.map((problem) => `[${code(problem)}](${context.siteUrl}/docs/errors#${problem})`);
+    parts.push(`Problem ${response.problems.length === 1 ? 'type' : 'types'}: ${links.join(', ')}.`);
+  }
+  if (response.headers.length > 0) {
+    parts.push(
+      [
+        '| Header | Type | Description |',
+        '| --- | --- | --- |',
+        ...response.headers.map(
+          (header) =>
+            `| ${code(header.name)} | ${cell(header.type)} | ${cell(inlineMarkdown(header.descriptionHtml, context.siteUrl))} |`,
+        ),
+      ].join('\n'),
+    );
+  }
+  if (response.body !== undefined) parts.push(bodyMarkdown(response.body, `${response.status} response`, context));
+  return parts.filter((part) => part !== '').join('\n\n');
+}
+
+function operationFacts(operation: OperationView): string {
+  const facts = [`Operation ID ${code(operation.operationId)}`];
+  if (!operation.authenticated) facts.push('No access token needed');
+  else if (operation.scopes.length === 0) facts.push('Any valid access token');
+  else facts.push(`Scope ${operation.scopes.map(code).join(', ')}`);
+  if (operation.idempotency !== undefined) {
+    facts.push(`${code('Idempotency-Key')} ${operation.idempotency === 'required' ? 'required' : 'accepted'}`);
+  }
+  for (const variant of operation.variant ?? []) facts.push(variant === 'rental' ? 'Rental only' : 'Protection only');
+  if (operation.deprecated) facts.push('Deprecated');
+  return facts.map((fact) => `- ${fact}`).join('\n');
+}
+
+function operationMarkdown(
+  operation: OperationView,
+  page: ReferencePageData,
+  options: ReferenceMarkdownOptions,
+): string {
+  const pageUrl = `${options.siteUrl}/docs/api/${page.slug}`;
+  const context: SchemaContext = {
+    siteUrl: options.siteUrl,
+    schemas: page.schemas,
+    homes: page.schemaHomes,
+    operationId: operation.operationId,
+    pageUrl,
+  };
+  const parts = [
+    `## ${operation.summary}`,
+    `${code(`${operation.method} ${operation.path}`)}`,
+    operationFacts(operation),
+  ];
+  if (operation.deprecated) {
+    const why = htmlToMarkdown(operation.deprecationHtml, options.siteUrl);
+    parts.push(`> **Deprecated:** ${why === '' ? 'Do not use this operation in new integrations.' : why}`);
+  }
+  parts.push(htmlToMarkdown(operation.descriptionHtml, options.siteUrl));
+  if (operation.servers !== undefined) {
+    parts.push(
+      `Served from ${operation.servers.map((server) => `${code(server.url)} (${server.environment})`).join(' and ')}.`,
+    );
+  }
+  if (operation.alsoOn.length > 0) {
+    const pages = operation.alsoOn.map(
+      (other) => `[${other.title}](${options.siteUrl}/docs/api/${other.slug}#${operation.operationId})`,
+    );
+    parts.push(`Also listed under ${pages.join(', ')}.`);
+  }
+  if (operation.parameters.length > 0) parts.push('### Parameters', parametersMarkdown(operation.parameters, context));
+  if (operation.requestBody !== undefined) {
+    parts.push('### Request body', bodyMarkdown(operation.requestBody, 'Request example', context));
+  }
+  parts.push('### Responses', ...operation.responses.map((response) => responseMarkdown(response, context)));
+  const sample = operation.samples.find((candidate) => candidate.language === 'curl') ?? operation.samples[0];
+  if (sample !== undefined) parts.push('### Code sample', fence(sample.prism, sample.code));
+  return parts.filter((part) => part !== '').join('\n\n');
+}
+
+/**
+ * One event. Many events carry the same resource (every `contract.*` event a Contract): its fields
+ * are written at the first of them, and the others point there, as the page loads them on demand.
+ */
+function eventMarkdown(
+  webhook: WebhookView,
+  options: ReferenceMarkdownOptions,
+  context: SchemaContext,
+  firstWith: Map<string, WebhookView>,
+): string {
+  const details = options.webhookDetails[webhook.event];
+  const parts = [
+    `#### ${code(webhook.event)} — ${webhook.summary}`,
+    htmlToMarkdown(webhook.descriptionHtml, options.siteUrl),
+  ];
+  const first = webhook.objectName === undefined ? undefined : firstWith.get(webhook.objectName);
+  if (first !== undefined && webhook.objectName !== undefined) {
+    parts.push(
+      `\`data.object\` is a ${webhook.objectName}, with the fields listed under [${code(first.event)}](${context.pageUrl}#${first.operationId}).`,
+    );
+  } else if (details?.object !== undefined) {
+    if (webhook.objectName !== undefined) firstWith.set(webhook.objectName, webhook);
+    // Top-level fields only, as on the page: nested resources are documented on their own pages.
+    parts.push(schemaMarkdown(details.object, {...context, maxDepth: 0}));
+  }
+  if (details?.example !== undefined) parts.push(exampleMarkdown(details.example, 'application/json', 'Example event'));
+  return parts.filter((part) => part !== '').join('\n\n');
+}
+
+function eventsMarkdown(page: ReferencePageData, options: ReferenceMarkdownOptions): string {
+  const pageUrl = `${options.siteUrl}/docs/api/${page.slug}`;
+  const context: SchemaContext = {siteUrl: options.siteUrl, schemas: page.schemas, homes: page.schemaHomes, pageUrl};
+  const parts = [page.allEvents ? '## Events' : '## Webhook events'];
+  if (!page.allEvents) {
+    parts.push('These events report changes to the resources of this topic. Each links to its payload.');
+    parts.push(
+      page.webhooks
+        .map(
+          (webhook) =>
+            `- [${code(webhook.event)}](${options.siteUrl}/docs/api/webhooks#${webhook.operationId}): ${webhook.summary}`,
+        )
+        .join('\n'),
+    );
+    return parts.join('\n\n');
+  }
+  if (page.envelope !== undefined) {
+    parts.push(
+      '### Event envelope',
+      'Every event is delivered in this envelope. `data.object` is a snapshot of the resource the event is about, listed with each event below.',
+      schemaMarkdown(page.envelope, context),
+    );
+  }
+  const firstWith = new Map<string, WebhookView>();
+  for (const domain of page.eventDomains) {
+    parts.push(`### ${domain.name}`);
+    for (const webhook of page.webhooks.filter((candidate) => candidate.domain === domain.name)) {
+      parts.push(eventMarkdown(webhook, options, context, firstWith));
+    }
+  }
+  return parts.join('\n\n');
+}
+
+/** The body of a reference page's twin (the caller adds the title and the URL). */
+export function referencePageMarkdown(page: ReferencePageData, options: ReferenceMarkdownOptions): string {
+  const {siteUrl} = options;
+  const parts: string[] = [];
+  if (page.variant?.includes('rental') === true) parts.push('Rental variant.');
+  parts.push(htmlToMarkdown(page.introHtml, siteUrl));
+  if (page.related.length > 0) {
+    const topics = page.related.map(
+      (topic) =>
+        `[${topic.name}](${siteUrl}/docs/api/${topic.slug})${topic.guide === undefined ? '' : ` ([guide](${siteUrl}/docs/${topic.guide}))`}`,
+    );
+    parts.push(`Related topics: ${topics.join('; ')}.`);
+  }
+  if (page.guide !== undefined) {
+    parts.push(`Guide: [how to use these operations step by step](${siteUrl}/docs/${page.guide}).`);
+  }
+  parts.push(
+    `Download the whole description as [OpenAPI YAML](${siteUrl}/openapi.yaml) or [JSON](${siteUrl}/openapi.json), or every operation as a [Postman collection](${siteUrl}/acme-unified-api.postman_collection.json).`,
+  );
+  if (page.operations.length > 0 && page.environments.length > 0) {
+    const hosts = page.environments.map((environment) => `- ${environment.label}: ${code(environment.url)}`);
+    parts.push(`Base URLs (the code samples use the first):\n\n${hosts.join('\n')}`);
+  }
+  parts.push(...page.operations.map((operation) => operationMarkdown(operation, page, options)));
+  if (page.webhooks.length > 0) parts.push(eventsMarkdown(page, options));
+  return parts.filter((part) => part !== '').join('\n\n');
+}
+
+/** The problem types of the error catalogue, one `##` section per code. */
+export function errorCatalogMarkdown(catalog: ErrorCatalogData, siteUrl: string): string {
+  return catalog.problems
+    .map((problem) => {
+      const parts = [
+        `## ${code(problem.code)} (${problem.status})`,
+        [
+          `- Title: ${problem.title}`,
+          `- HTTP status: ${problem.status}`,
+          `- Retry: ${problem.retryable ? 'yes, after a pause (honour Retry-After when present)' : 'no, not with the same request'}`,
+        ].join('\n'),
+        '### What it means',
+        htmlToMarkdown(problem.meaningHtml, siteUrl),
+        '### What to do',
+        problem.resolution,
+      ];
+      if (problem.example !== '') {
+        parts.push(
+          `Example: ${code(problem.code)}\n\n${fence('json', JSON.stringify(JSON.parse(problem.example), null, 2))}`,
+        );
+      }
+      if (problem.operations.length > 0) {
+        parts.push(
+          `Returned by:\n\n${problem.operations
+            .map(
+              (operation) =>
+                `- [${operation.summary}](${siteUrl}/docs/api/${operation.slug}#${operation.operationId}) (${code(operation.operationId)})`,
+            )
+            .join('\n')}`,
+        );
+      }
+      return parts.filter((part) => part !== '').join('\n\n');
+    })
+    .join('\n\n');
+}

@@ -1,0 +1,190 @@
+/**
+ * The Markdown twin of every content page (`/docs/quotes` → `/docs/quotes.md`, `/` → `/index.md`):
+ * each starts with the page's title as `#` and its URL, then the page's content as Markdown.
+ * Guides, blog posts and Markdown pages are converted from their MDX source; reference pages, the
+ * error catalogue and the guide map from the data their components render. A page that cannot be
+ * converted stops the build with the file and the reason.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {guides, stages} from '../../src/guides/paths';
+import {homeIntro, integrationPaths, mainTopics, pathsLead} from '../../src/home/content';
+import type {SiteContent} from './content';
+import {mdxToMarkdown, type ComponentRenderer} from './mdx-to-markdown';
+import {errorCatalogMarkdown, referencePageMarkdown} from './reference-markdown';
+
+export type TwinSection = 'home' | 'guide' | 'reference' | 'errors' | 'webhooks' | 'page' | 'blog';
+
+export type Twin = {
+  /** The page's route (`/docs/quotes`). */
+  readonly route: string;
+  readonly title: string;
+  readonly description: string;
+  readonly section: TwinSection;
+  readonly markdown: string;
+};
+
+type TwinOptions = {
+  readonly siteDir: string;
+  readonly siteUrl: string;
+  readonly siteTitle: string;
+  readonly tagline: string;
+};
+
+/** Pages built from React code that are an application, not content: they have no twin. */
+const applicationPages = new Set(['/search']);
+
+/** The file of a route's twin, relative to the site root. */
+export function twinPath(route: string): string {
+  return route === '/' ? 'index.md' : `${route.replace(/^\//, '')}.md`;
+}
+
+function header(title: string, url: string, description: string): string {
+  return [`# ${title}`, url, ...(description === '' ? [] : [`> ${description.replace(/\s*\n\s*/g, ' ')}`])].join(
+    '\n\n',
+  );
+}
+
+function guideMapMarkdown(site: SiteContent, siteUrl: string): string {
+  const titles = new Map(site.docs.map((doc) => [doc.id, doc.title]));
+  const label = {both: 'Both variants', protection: 'Protection', rental: 'Rental'} as const;
+  return stages
+    .map((stage) => {
+      const entries = stage.guides.map(
+        (guide) =>
+          `- [${titles.get(guide.id) ?? guide.id}](${siteUrl}/docs/${guide.id}) (${label[guide.variant]}): ${guide.line}`,
+      );
+      return `## ${stage.title}\n\n${entries.join('\n')}`;
+    })
+    .join('\n\n');
+}
+
+function homeMarkdown(options: TwinOptions): string {
+  const {siteUrl} = options;
+  const paths = integrationPaths.map((integrationPath) =>
+    [
+      `### ${integrationPath.title} (${integrationPath.variant})`,
+      integrationPath.summary,
+      integrationPath.steps.map((step, index) => `${index + 1}. ${step}`).join('\n'),
+      `[${integrationPath.linkLabel}](${siteUrl}${integrationPath.to})`,
+    ].join('\n\n'),
+  );
+  const topics = mainTopics.map((topic) => `- [${topic.title}](${siteUrl}${topic.to}): ${topic.description}`);
+  return [
+    homeIntro,
+    `[Start integrating](${siteUrl}/docs/intro) · [Search the docs](${siteUrl}/search)`,
+    '## Choose your integration path',
+    pathsLead,
+    ...paths,
+    '## Main topics',
+    topics.join('\n'),
+  ].join('\n\n');
+}
+
+export function buildTwins(site: SiteContent, options: TwinOptions): Twin[] {
+  const {siteDir, siteUrl} = options;
+  const referenceBySlug = new Map(site.reference.pages.map((page) => [page.slug, page]));
+  const referenceOptions = {siteUrl, webhookDetails: site.reference.webhookDetails};
+  const components: Readonly<Record<string, ComponentRenderer>> = {
+    ApiReference: ({topic}) => {
+      const page = topic === undefined ? undefined : referenceBySlug.get(topic);
+      if (page === undefined) throw new Error(`<ApiReference topic="${topic ?? ''}" /> names no topic`);
+      return referencePageMarkdown(page, referenceOptions);
+    },
+    ErrorCatalog: () => errorCatalogMarkdown(site.reference.errors, siteUrl),
+    GuideMap: () => guideMapMarkdown(site, siteUrl),
+  };
+  const convert = (source: string, permalink: string): string => {
+    const file = source.replace(/^@site\//, '');
+    return mdxToMarkdown({
+      file,
+      source: readFileSync(path.join(siteDir, file), 'utf8'),
+      siteUrl,
+      permalink,
+      components,
+    });
+  };
+  const twin = (
+    entry: {permalink: string; title: string; description: string},
+    section: TwinSection,
+    body: string,
+    preamble = '',
+  ): Twin => ({
+    route: entry.permalink,
+    title: entry.title,
+    description: entry.description,
+    section,
+    markdown: `${[header(entry.title, siteUrl + entry.permalink, entry.description), preamble, body.trim()]
+      .filter((part) => part !== '')
+      .join('\n\n')}\n`,
+  });
+
+  const twins: Twin[] = [];
+  for (const page of site.pages) {
+    if (page.permalink === '/' && page.type === 'jsx') {
+      twins.push(
+        twin({permalink: '/', title: options.siteTitle, description: options.tagline}, 'home', homeMarkdown(options)),
+      );
+    } else if (page.type === 'mdx') {
+      const title = page.title ?? page.permalink;
+      twins.push(
+        twin(
+          {permalink: page.permalink, title, description: page.description ?? ''},
+          'page',
+          convert(page.source, page.permalink),
+        ),
+      );
+    } else if (!applicationPages.has(page.permalink)) {
+      throw new Error(
+        `plugins/docs-as-data: ${page.source} (${page.permalink}) is a React page with no Markdown twin; ` +
+          'write its twin in twins.ts or list it as an application page there.',
+      );
+    }
+  }
+  for (const doc of site.docs) {
+    const section: TwinSection =
+      doc.id === 'errors'
+        ? 'errors'
+        : doc.id === 'api/webhooks'
+          ? 'webhooks'
+          : doc.id.startsWith('api/')
+            ? 'reference'
+            : 'guide';
+    twins.push(twin(doc, section, convert(doc.source, doc.permalink)));
+  }
+  for (const post of site.posts) {
+    const byline = `Published ${post.date}${post.authors.length > 0 ? ` by ${post.authors.join(' and ')}` : ''}.`;
+    twins.push(twin(post, 'blog', convert(post.source, post.permalink), byline));
+  }
+  return twins;
+}
+
+/**
+ * Every twin in reading order: home, the guides along the guide map, the reference in the order of
+ * the document's tags, the
+ * error catalogue, the webhook events, then the other pages and the blog, newest post first.
+ */
+export function readingOrder(twins: readonly Twin[], referenceSlugs: readonly string[]): Twin[] {
+  const rank = new Map<string, number>([
+    ...guides.map((guide, index): [string, number] => [`/docs/${guide.id}`, index]),
+    ...referenceSlugs.map((slug, index): [string, number] => [`/docs/api/${slug}`, index]),
+  ]);
+  const sectionRank: Readonly<Record<TwinSection, number>> = {
+    home: 0,
+    guide: 1,
+    reference: 2,
+    errors: 3,
+    webhooks: 4,
+    page: 5,
+    blog: 6,
+  };
+  return twins
+    .map((entry, index) => ({entry, index}))
+    .sort(
+      (a, b) =>
+        sectionRank[a.entry.section] - sectionRank[b.entry.section] ||
+        (rank.get(a.entry.route) ?? rank.size) - (rank.get(b.entry.route) ?? rank.size) ||
+        a.index - b.index,
+    )
+    .map(({entry}) => entry);
+}

@@ -1,0 +1,247 @@
+// The Markdown twins: what the MDX conversion keeps, changes and refuses, and the twins of the real
+// site written from its sources and reference model (the build writes the same files).
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
+
+import type {SiteContent} from '../../plugins/docs-as-data/content';
+import {renderLlmsFullTxt, renderLlmsTxt} from '../../plugins/docs-as-data/llms';
+import {mdxToMarkdown} from '../../plugins/docs-as-data/mdx-to-markdown';
+import {buildTwins, readingOrder, twinPath, type Twin} from '../../plugins/docs-as-data/twins';
+import {loadOpenApi} from '../../plugins/openapi-reference/loader';
+import {buildReferencePages} from '../../plugins/openapi-reference/pages';
+import {loadProblemTypes} from '../../plugins/openapi-reference/problem-types';
+import {buildErrorCatalog, canonicalProblems} from '../../plugins/openapi-reference/problems';
+import {buildWebhookDetails} from '../../plugins/openapi-reference/webhooks';
+
+const siteUrl = 'https://docs.acme.example';
+
+function convert(source: string, components = {}): string {
+  return mdxToMarkdown({file: 'docs/sample.mdx', source, siteUrl, permalink: '/docs/sample', components});
+}
+
+describe('MDX to Markdown', () => {
+  const source = `---
+title: Sample
+---
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+Read the [quotes guide](/docs/quotes), the [download](pathname:///openapi.yaml) and [step 2](#step-2).
+
+:::warning[The secret is shown once]
+
+Store it now.
+
+:::
+
+:::note
+
+Plain note.
+
+:::
+
+## Get a token
+
+<Tabs groupId="code-language">
+<TabItem value="curl" label="cURL">
+
+\`\`\`bash title="Request"
+curl https://api.sandbox.acme.example/v4/me
+\`\`\`
+
+</TabItem>
+<TabItem value="python" label="Python">
+
+\`\`\`python
+import requests
+\`\`\`
+
+</TabItem>
+</Tabs>
+
+<details>
+<summary>Response: 201 Created</summary>
+
+\`\`\`json
+{"id": "ctr_1"}
+\`\`\`
+
+</details>
+
+\`\`\`mermaid
+sequenceDiagram
+  A->>B: hello
+\`\`\`
+
+The call at 10:30 works.
+`;
+  const markdown = convert(source);
+
+  it('drops front matter and imports, and makes links absolute', () => {
+    expect(markdown).not.toContain('import Tabs');
+    expect(markdown).not.toContain('title: Sample');
+    expect(markdown).toContain(`[quotes guide](${siteUrl}/docs/quotes)`);
+    expect(markdown).toContain(`[download](${siteUrl}/openapi.yaml)`);
+    expect(markdown).toContain(`[step 2](${siteUrl}/docs/sample#step-2)`);
+  });
+
+  it('writes admonitions as block quotes that start with their label', () => {
+    expect(markdown).toContain('> **Warning: The secret is shown once**\n>\n> Store it now.');
+    expect(markdown).toContain('> **Note**\n>\n> Plain note.');
+  });
+
+  it('gives each tab a heading one level below its section, with its code and language', () => {
+    expect(markdown).toMatch(
+      /## Get a token\n\n### cURL\n\n```bash\ncurl https:\/\/api\.sandbox\.acme\.example\/v4\/me\n```\n\n### Python\n\n```python/,
+    );
+  });
+
+  it('keeps a details block as a bold line and its content, and diagrams as mermaid code', () => {
+    expect(markdown).toContain('**Response: 201 Created**\n\n```json\n{"id": "ctr_1"}\n```');
+    expect(markdown).toContain('```mermaid\nsequenceDiagram');
+  });
+
+  it('writes text that looks like a directive back as text', () => {
+    expect(markdown).toContain('The call at 10:30 works.');
+  });
+
+  it('replaces generated components with their Markdown, below the section they sit in', () => {
+    const out = convert('## Guide map\n\n<GuideMap />\n', {GuideMap: () => '## Start here\n\n- one'});
+    expect(out).toBe('## Guide map\n\n### Start here\n\n- one\n');
+  });
+
+  it('fails on a component it has no Markdown form for, naming the file and line', () => {
+    expect(() => convert('Text\n\n<Widget size="2" />\n')).toThrow(
+      'docs/sample.mdx:3: <Widget> has no Markdown form; give plugins/docs-as-data a renderer for it',
+    );
+  });
+
+  it('fails on a relative link, which would not resolve outside the site', () => {
+    expect(() => convert('See [quotes](quotes.mdx).\n')).toThrow(/docs\/sample\.mdx.*relative link "quotes\.mdx"/);
+  });
+});
+
+describe('the twins of the site', () => {
+  let twins: Twin[];
+  let site: SiteContent;
+
+  beforeAll(async () => {
+    const spec = 'openapi/openapi.yaml';
+    const {bundledDocument} = await loadOpenApi(spec, {validate: false});
+    const problemTypes = await loadProblemTypes(spec, bundledDocument);
+    const guideIds = new Set(readdirSync('docs').map((name) => name.replace(/\.mdx?$/, '')));
+    const docFiles = [
+      ...readdirSync('docs').map((name) => `docs/${name}`),
+      ...readdirSync('docs/api').map((name) => `docs/api/${name}`),
+    ].filter((file) => file.endsWith('.mdx'));
+    site = {
+      docs: docFiles.map((file) => {
+        const id = file.replace(/^docs\//, '').replace(/\.mdx$/, '');
+        return {id, title: id, description: '', permalink: `/docs/${id}`, source: `@site/${file}`};
+      }),
+      posts: readdirSync('blog', {withFileTypes: true})
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => {
+          const file = readdirSync(path.join('blog', entry.name)).find((name) => name.startsWith('index.'));
+          return {
+            title: entry.name,
+            description: '',
+            permalink: `/blog/${entry.name}`,
+            source: `@site/blog/${entry.name}/${file ?? ''}`,
+            date: entry.name.slice(0, 10),
+            authors: ['Maren Ostrowski'],
+          };
+        }),
+      pages: [
+        {type: 'jsx', permalink: '/', source: '@site/src/pages/index.tsx'},
+        {type: 'jsx', permalink: '/search', source: '@site/src/pages/search.tsx'},
+        {type: 'mdx', permalink: '/markdown-page', source: '@site/src/pages/markdown-page.md', title: 'Glossary'},
+      ],
+      reference: {
+        pages: buildReferencePages(bundledDocument, {
+          guides: guideIds,
+          canonicalProblems: canonicalProblems(bundledDocument, problemTypes),
+        }),
+        errors: buildErrorCatalog(bundledDocument, problemTypes),
+        webhookDetails: buildWebhookDetails(bundledDocument),
+        bundled: bundledDocument,
+      },
+    };
+    twins = readingOrder(
+      buildTwins(site, {
+        siteDir: '.',
+        siteUrl,
+        siteTitle: 'Unified API V4.x',
+        tagline: 'Partner integration guidelines',
+      }),
+      site.reference.pages.map((page) => page.slug),
+    );
+  }, 120_000);
+
+  function twin(route: string): string {
+    const found = twins.find((candidate) => candidate.route === route);
+    if (found === undefined) throw new Error(`no twin for ${route}`);
+    return found.markdown;
+  }
+
+  it('has one twin per content page, and none for the search page', () => {
+    expect(twins).toHaveLength(site.docs.length + site.posts.length + 2);
+    expect(twins.map((entry) => entry.route)).not.toContain('/search');
+    expect(twinPath('/')).toBe('index.md');
+    expect(twinPath('/docs/api/contracts-rental')).toBe('docs/api/contracts-rental.md');
+  });
+
+  it('starts each twin with its title and its URL', () => {
+    for (const entry of twins) {
+      expect(entry.markdown.startsWith(`# ${entry.title}\n\n${siteUrl}${entry.route}\n`), entry.route).toBe(true);
+    }
+  });
+
+  it('writes a reference page from the model: every operation with method, path and parameters', () => {
+    const markdown = twin('/docs/api/contracts-rental');
+    const page = site.reference.pages.find((candidate) => candidate.slug === 'contracts-rental');
+    expect(page?.operations.length).toBeGreaterThan(5);
+    for (const operation of page?.operations ?? []) {
+      expect(markdown).toContain(`## ${operation.summary}\n\n\`${operation.method} ${operation.path}\``);
+      for (const parameter of operation.parameters) {
+        expect(markdown).toContain(
+          `| \`${parameter.name}\` | ${parameter.in} | ${parameter.required ? 'yes' : 'no'} |`,
+        );
+      }
+    }
+    expect(markdown).toContain('```bash\ncurl');
+    expect(markdown).not.toMatch(/<[a-z]+[ >]/);
+  });
+
+  it('writes every problem type of the error catalogue and every webhook event', () => {
+    const errors = twin('/docs/errors');
+    for (const problem of site.reference.errors.problems)
+      expect(errors).toContain(`## \`${problem.code}\` (${problem.status})`);
+    const webhooks = twin('/docs/api/webhooks');
+    const events = site.reference.pages.find((page) => page.allEvents)?.webhooks ?? [];
+    expect(events.length).toBeGreaterThan(10);
+    for (const event of events) expect(webhooks).toContain(`#### \`${event.event}\` — ${event.summary}`);
+  });
+
+  it('writes the guide map and the home page from the data their components show', () => {
+    expect(twin('/docs/intro')).toMatch(
+      /## Guide map\n[\s\S]*### Start here\n\n- \[intro\]\(https:\/\/docs\.acme\.example\/docs\/intro\) \(Both variants\): What/,
+    );
+    expect(twin('/')).toContain('## Choose your integration path');
+  });
+
+  it('puts the twins in reading order and lists them in llms.txt and llms-full.txt', () => {
+    const routes = twins.map((entry) => entry.route);
+    expect(routes[0]).toBe('/');
+    expect(routes[1]).toBe('/docs/intro');
+    expect(routes.indexOf('/docs/errors')).toBeGreaterThan(routes.indexOf('/docs/api/auth-token'));
+    expect(routes.indexOf('/docs/api/webhooks')).toBeGreaterThan(routes.indexOf('/docs/errors'));
+    const options = {siteUrl, siteTitle: 'Unified API V4.x', tagline: 'Partner integration guidelines', downloads: []};
+    const index = renderLlmsTxt(twins, options);
+    for (const entry of twins) expect(index).toContain(`](${siteUrl}/${twinPath(entry.route)})`);
+    const full = renderLlmsFullTxt(twins, options);
+    expect(full.indexOf('# Introduction')).toBeLessThan(full.indexOf('# api/webhooks'));
+  });
+});
