@@ -175,6 +175,7 @@ test.describe('content types', () => {
     '.xml': 'application/xml; charset=utf-8',
     '.svg': 'image/svg+xml; charset=utf-8',
     '.txt': 'text/plain; charset=utf-8',
+    '.md': 'text/markdown; charset=utf-8',
     '.yaml': 'application/yaml; charset=utf-8',
   };
 
