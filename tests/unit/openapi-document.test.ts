@@ -164,7 +164,7 @@ describe('openapi/openapi.yaml structure', () => {
         (parameter) => parameter['in'] === 'header' && parameter['name'] === 'Idempotency-Key',
       );
       if (!key || key['required'] !== true) {
-        problems.push(`POST ${route}: add $ref: ../components/parameters/IdempotencyKey.yaml (required)`);
+        problems.push(`POST ${route}: declare the Idempotency-Key header parameter inline, with required: true`);
       }
     }
     expect(problems, problems.join('\n')).toEqual([]);
