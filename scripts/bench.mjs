@@ -20,7 +20,8 @@
 // only those sections (builds is then skipped too unless named). BENCH_PORT (8090) is the nginx
 // port. Needs nginx and /usr/bin/chromium (scripts/setup.sh installs both).
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from './chromium.mjs';
@@ -126,6 +127,19 @@ function benchLighthouse(origin, page, formFactor) {
   );
 }
 
+/** The files for tools (plugins/docs-as-data): the llms files, the twins and the Postman collection. */
+function docsAsDataSizes() {
+  const size = (file) => readFileSync(path.join(buildDir, file));
+  const both = (file) => `${kb(size(file).length)} (${kb(gzipSync(size(file), {level: 9}).length)} gzip)`;
+  const twins = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.md'));
+  const twinBytes = twins.reduce((sum, file) => sum + size(file).length, 0);
+  row('docs as data', '`/llms.txt`, `/llms-full.txt`', 'size (gzip)', `${both('llms.txt')}; ${both('llms-full.txt')}`);
+  row('docs as data', 'Markdown twins', 'count, total size', `${twins.length}, ${kb(twinBytes)}`);
+  const collection = readdirSync(buildDir).find((file) => file.endsWith('.postman_collection.json'));
+  if (collection === undefined) throw new Error('bench: the build has no Postman collection');
+  row('docs as data', `\`/${collection}\``, 'size (gzip)', both(collection));
+}
+
 // --- Main ---------------------------------------------------------------------------------------
 async function main() {
   const started = new Date();
@@ -148,6 +162,7 @@ async function main() {
           );
         }
       }
+      if (runs('weight')) docsAsDataSizes();
       if (runs('lighthouse')) {
         for (const formFactor of ['mobile', 'desktop'])
           for (const page of pages) benchLighthouse(server.origin, page, formFactor);
