@@ -21,8 +21,6 @@ type Entry = ReturnType<typeof operationsOf>[number];
 type PostmanEnvironmentFile = {readonly file: string; readonly environment: JsonObject};
 
 const SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
-/** The local mock (Prism's default address): no server of the document, it serves every path at its root. */
-const MOCK_URL = 'http://127.0.0.1:4010';
 
 /** The token operation: its URL in the target environment, how the client sends its credentials, all scopes. */
 type TokenEndpoint = {
@@ -228,8 +226,13 @@ export function postmanFiles(
   const info = deref(document, document['info']) ?? {};
   const title = text(info['title']) ?? 'API';
   const name = `${title} V${String(info['version']).split('.')[0]}.x`;
-  const [target] = environmentsOf(document);
+  const servers = environmentsOf(document);
+  const [target] = servers;
   if (target === undefined) throw new Error('#/servers: the collection needs a server');
+  // The local mock is one of the document's servers; the collection gets an environment for it.
+  const mock = servers.find((environment) => environment.name === 'local-mock');
+  if (mock?.tokenUrl === undefined)
+    throw new Error('#/servers: the collection needs the local-mock server and its token URL');
   const token = tokenEndpoint(document, target);
   const context: Context = {document, views: new SchemaViews(document), target, token};
   const entries = operationsOf(document);
@@ -242,7 +245,7 @@ export function postmanFiles(
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const targets = [
     {key: target.name, label: target.label, baseUrl: target.url, tokenUrl: token.url},
-    {key: 'local-mock', label: 'Local mock', baseUrl: MOCK_URL, tokenUrl: `${MOCK_URL}${token.path}`},
+    {key: mock.name, label: mock.label, baseUrl: mock.url, tokenUrl: mock.tokenUrl},
   ].map((environment) => ({...environment, file: `${slug}.${environment.key}.postman_environment.json`}));
   const description = describeCollection({title, siteUrl: options.siteUrl, files: targets, scopes: token.scopes});
   const oauth2 = attributes({

@@ -48,11 +48,33 @@ function serverViews(servers: readonly JsonObject[], where: string): ServerView[
   });
 }
 
+/**
+ * Each environment's token URL: the token operation (the one whose own server and path give the
+ * OAuth 2.0 scheme's `tokenUrl`) on that environment's server.
+ */
+function tokenUrls(document: JsonObject): Map<string, string> {
+  const schemes = Object.values(deref(document, deref(document, document['components'])?.['securitySchemes']) ?? {});
+  const tokenUrl = schemes
+    .map((scheme) => deref(document, deref(document, deref(document, scheme)?.['flows'])?.['clientCredentials']))
+    .map((flow) => text(flow?.['tokenUrl']))
+    .find((url) => url !== undefined);
+  for (const {operation, path} of operationsOf(document)) {
+    const servers = serverViews(objects(operation['servers']), `#/paths/${path}`);
+    if (servers.some((server) => `${server.url}${path}` === tokenUrl)) {
+      return new Map(servers.map((server) => [server.environment, `${server.url}${path}`]));
+    }
+  }
+  return new Map();
+}
+
 /** The document's environments (its root servers), in document order: the first is the samples' target. */
 export function environmentsOf(document: JsonObject): EnvironmentView[] {
+  const tokens = tokenUrls(document);
   return serverViews(objects(document['servers']), '#').map(({url, environment}) => ({
+    ...(tokens.has(environment) ? {tokenUrl: tokens.get(environment)} : {}),
     name: environment,
-    label: environment.charAt(0).toUpperCase() + environment.slice(1),
+    // `local-mock` reads "Local mock".
+    label: environment.charAt(0).toUpperCase() + environment.slice(1).replace(/-/g, ' '),
     url,
   }));
 }

@@ -84,8 +84,13 @@ export type RelatedTopic = {readonly name: string; readonly slug: string; readon
 /** A server URL and the environment (`x-environment`) it belongs to. */
 export type ServerView = {readonly url: string; readonly environment: string};
 
-/** An environment of the API: its name (`sandbox`), label (`Sandbox`) and base URL. */
-export type EnvironmentView = {readonly name: string; readonly label: string; readonly url: string};
+/** An environment of the API: its name (`sandbox`), label (`Sandbox`), base URL and token URL. */
+export type EnvironmentView = {
+  readonly name: string;
+  readonly label: string;
+  readonly url: string;
+  readonly tokenUrl?: string;
+};
 
 /** A group of webhook events (`x-event-domains`) and the id of its heading. */
 export type EventDomainView = {readonly name: string; readonly id: string};
