@@ -41,6 +41,7 @@ import {
   row,
   rows,
   run,
+  scriptsOnClick,
   startNginx,
 } from './bench/lib.mjs';
 import {searchIndexSize, searchLatency} from './bench/search.mjs';
@@ -162,7 +163,13 @@ async function main() {
           );
         }
       }
-      if (runs('weight')) docsAsDataSizes();
+      if (runs('weight')) {
+        docsAsDataSizes();
+        const tryIt = await scriptsOnClick(browser, `${server.origin}/docs/api/contracts-rental`, (tab) =>
+          tab.getByRole('button', {name: 'Try it'}).first().click(),
+        );
+        row('page weight', '"Try it" console', 'JavaScript loaded on the first click (gzip)', kb(tryIt));
+      }
       if (runs('lighthouse')) {
         for (const formFactor of ['mobile', 'desktop'])
           for (const page of pages) benchLighthouse(server.origin, page, formFactor);

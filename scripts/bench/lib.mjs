@@ -111,6 +111,28 @@ export async function pageWeight(browser, url) {
   return {html, js, css};
 }
 
+/**
+ * The JavaScript a click downloads (gzip bytes, as nginx sends it): everything the page fetches
+ * after it has hydrated and gone quiet, from the click until the network is quiet again.
+ */
+export async function scriptsOnClick(browser, url, click) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.goto(url);
+  await tab.waitForSelector('html[data-has-hydrated="true"]');
+  await tab.waitForLoadState('networkidle');
+  const bodies = [];
+  tab.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  });
+  await click(tab);
+  await tab.waitForLoadState('networkidle');
+  let js = 0;
+  for (const body of bodies) js += gzip(await body);
+  await context.close();
+  return js;
+}
+
 /** One Lighthouse 12.8 run in Debian's Chromium: the four category scores, LCP, TBT and CLS. */
 export function lighthouse(url, formFactor = 'mobile') {
   const args = [

@@ -8,6 +8,7 @@ import BuildTimeHtml from '../BuildTimeHtml';
 import SchemaViewer, {CurrentOperationContext} from '../SchemaViewer';
 import CodeSamples from '../CodeSamples';
 import Examples from '../Examples';
+import TryIt from '../TryIt';
 import {statusText} from '@site/src/reference/statusText';
 import styles from './styles.module.css';
 
@@ -159,6 +160,7 @@ function ApiOperation({operation}: {readonly operation: OperationView}): ReactNo
           <code className={styles.path}>{operation.path}</code>
           <code className={styles.operationId}>{id}</code>
         </p>
+        <TryIt operation={operation} />
         <ul className={styles.facts} aria-label="About this operation">
           <li>
             Operation ID <code>{id}</code>
