@@ -6,7 +6,26 @@
  *   openapi="webhook contract.activated"  the payload of a webhook event
  * so a test can check it against the schema in the OpenAPI document.
  */
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
 import {isJsonArray, isJsonObject, type JsonObject, type JsonValue} from '../../plugins/openapi-reference/json';
+
+/**
+ * The pages a partner reads API examples on: every guide in docs/ and every blog post, sorted.
+ * `only` (a space-separated list, from an environment variable) limits a check to some files.
+ */
+export function examplePages(only?: string): string[] {
+  const chosen = only?.split(/\s+/).filter(Boolean);
+  if (chosen !== undefined && chosen.length > 0) return chosen.sort();
+  return [
+    ...readdirSync('docs')
+      .filter((name) => /\.mdx?$/.test(name))
+      .map((name) => path.join('docs', name)),
+    ...readdirSync('blog', {recursive: true, encoding: 'utf8'})
+      .filter((name) => /\.mdx?$/.test(name))
+      .map((name) => path.join('blog', name)),
+  ].sort();
+}
 
 export type SampleTarget =
   | {readonly kind: 'request'; readonly operationId: string}

@@ -1,26 +1,15 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import {compile} from '@mdx-js/mdx';
 import {beforeAll, describe, expect, it} from 'vitest';
 
 import {validateValue} from '../../plugins/openapi-reference/examples';
 import type {JsonObject, JsonValue} from '../../plugins/openapi-reference/json';
 import {loadOpenApi} from '../../plugins/openapi-reference/loader';
-import {extractJsonSamples, schemaForTarget} from '../support/guide-samples';
+import {examplePages, extractJsonSamples, schemaForTarget} from '../support/guide-samples';
 
 // Guides and blog posts: a post's API examples are held to the same schemas as a guide's.
 // GUIDE_FILES="docs/a.mdx blog/b/index.md" limits the check to some files (used while writing).
-const only = process.env.GUIDE_FILES?.split(/\s+/).filter(Boolean);
-const guideFiles = (
-  only ?? [
-    ...readdirSync('docs')
-      .filter((name) => /\.mdx?$/.test(name))
-      .map((name) => path.join('docs', name)),
-    ...readdirSync('blog', {recursive: true, encoding: 'utf8'})
-      .filter((name) => /\.mdx?$/.test(name))
-      .map((name) => path.join('blog', name)),
-  ]
-).sort();
+const guideFiles = examplePages(process.env.GUIDE_FILES);
 
 let document: JsonObject;
 beforeAll(async () => {

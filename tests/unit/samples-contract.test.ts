@@ -12,7 +12,6 @@
  * pages (any path, so a copy with a deliberately broken sample can be tried).
  */
 import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {isJsonObject, type JsonValue} from '../../plugins/openapi-reference/json';
@@ -36,20 +35,10 @@ import {
   type CurlRequest,
   type FormPart,
 } from '../support/curl';
-import {parseTarget} from '../support/guide-samples';
+import {examplePages, parseTarget} from '../support/guide-samples';
 import {startMock, type RunningMock} from '../support/mock';
 
-const only = process.env.CONTRACT_FILES?.split(/\s+/).filter(Boolean);
-const pageFiles = (
-  only ?? [
-    ...readdirSync('docs')
-      .filter((name) => /\.mdx?$/.test(name))
-      .map((name) => path.join('docs', name)),
-    ...readdirSync('blog', {recursive: true, encoding: 'utf8'})
-      .filter((name) => /\.mdx?$/.test(name))
-      .map((name) => path.join('blog', name)),
-  ]
-).sort();
+const pageFiles = examplePages(process.env.CONTRACT_FILES);
 
 // The reference pages are built as the site builds them, so the samples tested are the ones printed.
 const {document, bundledDocument} = await loadOpenApi('openapi/openapi.yaml', {validate: false});

@@ -19,6 +19,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {codeBlocks, type CodeBlock} from '../support/curl';
+import {examplePages} from '../support/guide-samples';
 
 /** A v1 signature: the base64 of 32 bytes. */
 const SIGNATURE = /v1,([A-Za-z0-9+/]{43}=)/g;
@@ -151,14 +152,7 @@ function verify(example: SignedExample): string[] {
   return problems;
 }
 
-const pages = [
-  ...readdirSync('docs')
-    .filter((name) => /\.mdx?$/.test(name))
-    .map((name) => path.join('docs', name)),
-  ...readdirSync('blog', {recursive: true, encoding: 'utf8'})
-    .filter((name) => /\.mdx?$/.test(name))
-    .map((name) => path.join('blog', name)),
-].sort();
+const pages = examplePages();
 const documentFiles = readdirSync('openapi', {recursive: true, encoding: 'utf8'})
   .filter((name) => /\.ya?ml$/.test(name))
   .map((name) => path.join('openapi', name))
