@@ -130,6 +130,10 @@ test('no results says so and offers the full search page; recent searches can be
   await searchFor(page, 'buyout');
   await page.keyboard.press('Enter');
   await expect(dialogOf(page)).toBeHidden();
+  // The chosen page renders once its chunks have loaded, and its navbar with it: open the dialog on
+  // that page, not on the home page being left.
+  await page.waitForURL((url) => url.pathname !== '/');
+  await expect(page.locator('h1').first()).not.toHaveText('Unified API V4.x');
   await openDialog(page);
   await dialogOf(page).getByRole('combobox').fill('');
   await expect(dialogOf(page).getByRole('button', {name: 'buyout', exact: true})).toBeVisible();
