@@ -1,5 +1,8 @@
-// axe-core over every page route of the manifest in both colour modes, and over one page of each
-// layout at a 390 px phone width: no WCAG 2.2 A/AA violation anywhere.
+// Every page route of the manifest, in one page load each: it answers 200 with its heading and
+// title, logs no console error and throws no page error, and axe-core finds no WCAG 2.2 A/AA
+// violation in either colour mode; and one page of each layout at a 390 px phone width. (One load
+// per route for all three checks: each load of the long reference pages costs seconds, and the
+// whole suite has to stay fast.)
 //
 // Desktop: each route is loaded once, in light mode; after the light scan the test switches to dark
 // mode the way a reader does (the navbar toggle, so React re-renders what depends on the mode,
@@ -58,10 +61,15 @@ async function switchToDark(page: Page): Promise<void> {
 }
 
 // Every page route, and the not-found page that any unknown URL shows.
-const sweptRoutes: readonly Pick<ManifestRoute, 'path' | 'kind'>[] = [
+const notFoundPath = '/no-such-page';
+const sweptRoutes: readonly (Pick<ManifestRoute, 'path' | 'kind' | 'h1'> & {readonly title?: string})[] = [
   ...pageRoutes,
-  {path: '/no-such-page', kind: 'page'},
+  {path: notFoundPath, kind: 'page'},
 ];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 test.describe('axe, desktop, light then dark', () => {
   test.use({viewport: {width: 1280, height: 800}});
@@ -70,16 +78,29 @@ test.describe('axe, desktop, light then dark', () => {
   });
 
   for (const route of sweptRoutes) {
-    test(`${route.path} has no WCAG 2.2 AA violations`, async ({page}) => {
+    const notFound = route.path === notFoundPath;
+    test(`${route.path} answers ${notFound ? 404 : 200} with its heading and title, logs no errors and has no WCAG 2.2 AA violations`, async ({
+      page,
+      problems,
+    }) => {
       // Long pages (every field of every operation, long guides) need more than the default for axe.
       test.setTimeout(route.kind === 'reference' ? 150_000 : 90_000);
-      await openPage(page, route.path);
+      expect(await openPage(page, route.path)).toBe(notFound ? 404 : 200);
+      if (route.h1 !== undefined) await expect(page.locator('h1').first()).toHaveText(route.h1);
+      if (route.title !== undefined) {
+        expect(await page.title()).toMatch(new RegExp(`^${escapeRegExp(route.title)}`));
+      }
+      // Let lazy work (diagrams, prefetching) run before judging the console.
+      await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       const light = await violations(page);
       expect(light, `light mode:\n${light.join('\n')}`).toEqual([]);
       await switchToDark(page);
       const dark = await violations(page);
       expect(dark, `dark mode:\n${dark.join('\n')}`).toEqual([]);
+      // Chromium reports a 404 document's own status as a console error; nothing else may appear.
+      const own404 = (message: string) => notFound && /status of 404 \(Not Found\)/.test(message);
+      expect(problems.messages.filter((message) => !own404(message))).toEqual([]);
     });
   }
 });

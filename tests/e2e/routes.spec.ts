@@ -1,5 +1,7 @@
 import {test, expect, openPage} from './fixtures';
-import {pageRoutes, routes} from '../routes';
+// Every page route's status, heading and title are checked in the same page load as its
+// accessibility scan (accessibility.spec.ts).
+import {routes} from '../routes';
 
 test.describe('route manifest', () => {
   for (const route of routes.filter((r) => r.kind === 'file')) {
@@ -16,17 +18,6 @@ test.describe('route manifest', () => {
       await page.goto(route.path);
       await page.waitForURL(`**${route.to ?? ''}`);
       await expect(page.locator('h1').first()).toHaveText(route.title);
-    });
-  }
-
-  for (const route of pageRoutes) {
-    test(`${route.path} answers 200 with its heading and title`, async ({page}) => {
-      const status = await openPage(page, route.path);
-      expect(status).toBe(200);
-      if (route.h1 !== undefined) {
-        await expect(page.locator('h1').first()).toHaveText(route.h1);
-      }
-      expect(await page.title()).toMatch(new RegExp(`^${escapeRegExp(route.title)}`));
     });
   }
 });
@@ -52,7 +43,3 @@ test('every page names Docusaurus v3.8.0 as its generator', async ({page}) => {
   await openPage(page, '/docs/intro');
   await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', 'Docusaurus v3.8.0');
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
