@@ -11,7 +11,7 @@
  */
 import {examplesOf, parameterViews} from '../openapi-reference/bodies';
 import {isJsonObject, type JsonObject, type JsonValue} from '../openapi-reference/json';
-import {environmentsOf, operationsOf} from '../openapi-reference/operations';
+import {environmentsOf, operationsOf, tokenOperation} from '../openapi-reference/operations';
 import {deref, firstContent, formatValue, objects, strings, text} from '../openapi-reference/refs';
 import {SchemaViews} from '../openapi-reference/schemas';
 import {topicsOf, type Topic} from '../openapi-reference/topics';
@@ -40,27 +40,21 @@ type Context = {
   readonly token: TokenEndpoint;
 };
 
-/** The operation one of whose own servers plus its path is the token URL of the oauth2 scheme. */
+/** The token operation of the document, with its URL in the target environment. */
 function tokenEndpoint(document: JsonObject, target: EnvironmentView): TokenEndpoint {
-  const schemes = Object.values(deref(document, deref(document, document['components'])?.['securitySchemes']) ?? {});
-  const flow = schemes
-    .map((scheme) => deref(document, deref(document, deref(document, scheme)?.['flows'])?.['clientCredentials']))
-    .find((candidate) => text(candidate?.['tokenUrl']) !== undefined);
-  const tokenUrl = text(flow?.['tokenUrl']);
-  for (const {operation, path, method} of operationsOf(document)) {
-    const servers = objects(operation['servers']);
-    if (!servers.some((server) => `${String(server['url'])}${path}` === tokenUrl)) continue;
-    const server = servers.find((candidate) => candidate['x-environment'] === target.name) ?? servers[0];
-    return {
-      method,
-      path,
-      url: `${String(server?.['url'])}${path}`,
-      // The token operation's samples say how the client authenticates.
-      clientAuthentication: operation['x-sample-auth'] === 'basic' ? 'header' : 'body',
-      scopes: Object.keys(deref(document, flow?.['scopes']) ?? {}),
-    };
+  const token = tokenOperation(document);
+  if (token === undefined || target.tokenUrl === undefined) {
+    throw new Error('#/components/securitySchemes: no operation serves the client credentials token URL');
   }
-  throw new Error(`#/components/securitySchemes: no operation serves the client credentials token URL ${tokenUrl}`);
+  const {method, path, operation} = token.entry;
+  return {
+    method,
+    path,
+    url: target.tokenUrl,
+    // The token operation's samples say how the client authenticates.
+    clientAuthentication: operation['x-sample-auth'] === 'basic' ? 'header' : 'body',
+    scopes: token.scopes,
+  };
 }
 
 /** The request URL: host variable, path with `:name` variables, query parameters with examples. */

@@ -48,28 +48,36 @@ function serverViews(servers: readonly JsonObject[], where: string): ServerView[
   });
 }
 
-/**
- * Each environment's token URL: the token operation (the one whose own server and path give the
- * OAuth 2.0 scheme's `tokenUrl`) on that environment's server.
- */
-function tokenUrls(document: JsonObject): Map<string, string> {
+/** The token operation: the one whose own server and path give the OAuth 2.0 scheme's `tokenUrl`. */
+type TokenOperation = {
+  readonly entry: OperationEntry;
+  /** Its servers, one per environment. */
+  readonly servers: readonly ServerView[];
+  /** Every scope of the client credentials flow. */
+  readonly scopes: readonly string[];
+};
+
+export function tokenOperation(document: JsonObject): TokenOperation | undefined {
   const schemes = Object.values(deref(document, deref(document, document['components'])?.['securitySchemes']) ?? {});
-  const tokenUrl = schemes
+  const flow = schemes
     .map((scheme) => deref(document, deref(document, deref(document, scheme)?.['flows'])?.['clientCredentials']))
-    .map((flow) => text(flow?.['tokenUrl']))
-    .find((url) => url !== undefined);
-  for (const {operation, path} of operationsOf(document)) {
-    const servers = serverViews(objects(operation['servers']), `#/paths/${path}`);
-    if (servers.some((server) => `${server.url}${path}` === tokenUrl)) {
-      return new Map(servers.map((server) => [server.environment, `${server.url}${path}`]));
+    .find((candidate) => text(candidate?.['tokenUrl']) !== undefined);
+  const tokenUrl = text(flow?.['tokenUrl']);
+  for (const entry of operationsOf(document)) {
+    const servers = serverViews(objects(entry.operation['servers']), `#/paths/${entry.path}`);
+    if (servers.some((server) => `${server.url}${entry.path}` === tokenUrl)) {
+      return {entry, servers, scopes: Object.keys(deref(document, flow?.['scopes']) ?? {})};
     }
   }
-  return new Map();
+  return undefined;
 }
 
 /** The document's environments (its root servers), in document order: the first is the samples' target. */
 export function environmentsOf(document: JsonObject): EnvironmentView[] {
-  const tokens = tokenUrls(document);
+  const token = tokenOperation(document);
+  const tokens = new Map(
+    (token?.servers ?? []).map((server) => [server.environment, `${server.url}${token?.entry.path}`]),
+  );
   return serverViews(objects(document['servers']), '#').map(({url, environment}) => ({
     ...(tokens.has(environment) ? {tokenUrl: tokens.get(environment)} : {}),
     name: environment,
