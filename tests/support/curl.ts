@@ -25,31 +25,6 @@ export type CurlRequest = {
   readonly placeholders: readonly string[];
 };
 
-/** A fenced code block of a Markdown or MDX page. */
-export type CodeBlock = {
-  readonly language: string;
-  readonly meta: string;
-  readonly title: string;
-  readonly code: string;
-  /** 1-based line of the opening fence. */
-  readonly line: number;
-};
-
-const fence = /^([ \t]*)```(\w*)([^\n]*)\n([\s\S]*?)\n\1```/gm;
-
-export function codeBlocks(source: string): CodeBlock[] {
-  return [...source.matchAll(fence)].map((match) => {
-    const meta = match[3] ?? '';
-    return {
-      language: match[2] ?? '',
-      meta,
-      title: /title="([^"]*)"/.exec(meta)?.[1] ?? '',
-      code: match[4] ?? '',
-      line: source.slice(0, match.index).split('\n').length,
-    };
-  });
-}
-
 export const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 
 /** A piece of a shell word: literal text, or a variable to expand when the command runs. */

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {codeBlocks, curlCommands, PLACEHOLDER_TOKEN} from '../support/curl';
+import {codeBlocksOf} from '../support/code-blocks';
+import {curlCommands, PLACEHOLDER_TOKEN} from '../support/curl';
 
 const noFiles = (): undefined => undefined;
 
@@ -122,7 +123,7 @@ describe('curlCommands', () => {
   });
 });
 
-describe('codeBlocks', () => {
+describe('codeBlocksOf', () => {
   it('finds fenced blocks with their language, title and line, indented ones too', () => {
     const source = [
       '# Page',
@@ -135,9 +136,9 @@ describe('codeBlocks', () => {
       '  {}',
       '  ```',
     ].join('\n');
-    expect(codeBlocks(source)).toEqual([
-      {language: 'bash', meta: ' title="Get it"', title: 'Get it', code: 'curl x', line: 3},
-      {language: 'json', meta: ' title="a.json"', title: 'a.json', code: '  {}', line: 7},
+    expect(codeBlocksOf('docs/page.mdx', source)).toMatchObject([
+      {language: 'bash', meta: 'title="Get it"', title: 'Get it', body: 'curl x', line: 3, section: ''},
+      {language: 'json', meta: 'title="a.json"', title: 'a.json', body: '  {}', line: 7, section: ''},
     ]);
   });
 });

@@ -1,13 +1,13 @@
 // Example defects a new partner once found, one check per class so that none can come back: each
 // runs on the real document, guides and posts, and on a small broken input it must flag.
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
 
 import type {JsonObject, JsonValue} from '../../plugins/openapi-reference/json';
 import {loadOpenApi} from '../../plugins/openapi-reference/loader';
+import {codeBlocksOf, type CodeBlock} from '../support/code-blocks';
+import {examplePages} from '../support/guide-samples';
 import {
-  codeBlocksOf,
   documentKeyUses,
   documentedRateLimits,
   guideLocationFindings,
@@ -21,19 +21,7 @@ import {
   replayedFindings,
   retryAfterFindings,
   sharedKeyFindings,
-  type CodeBlock,
 } from '../support/example-consistency';
-
-/** Every guide and post a partner reads, generated reference pages included. */
-function pages(): string[] {
-  return ['docs', 'blog']
-    .flatMap((dir) =>
-      readdirSync(dir, {recursive: true, encoding: 'utf8'})
-        .filter((name) => /\.mdx?$/.test(name))
-        .map((name) => path.join(dir, name)),
-    )
-    .sort();
-}
 
 let document: JsonObject;
 let blocks: CodeBlock[];
@@ -41,7 +29,7 @@ let blocks: CodeBlock[];
 beforeAll(async () => {
   // Lint runs on its own (npm run lint:openapi); these checks report their findings even while it fails.
   ({document} = await loadOpenApi('openapi/openapi.yaml', {validate: false}));
-  blocks = pages().flatMap((file) => codeBlocksOf(file, readFileSync(file, 'utf8')));
+  blocks = examplePages().flatMap((file) => codeBlocksOf(file, readFileSync(file, 'utf8')));
 });
 
 const sandbox = 'https://api.sandbox.acme.example/v4';

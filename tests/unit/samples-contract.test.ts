@@ -27,14 +27,8 @@ import {
   toMock,
   type Answer,
 } from '../support/contract';
-import {
-  codeBlocks,
-  curlCommands,
-  SHELL_LANGUAGES,
-  type CodeBlock,
-  type CurlRequest,
-  type FormPart,
-} from '../support/curl';
+import {curlCommands, SHELL_LANGUAGES, type CurlRequest, type FormPart} from '../support/curl';
+import {codeBlocksOf, type CodeBlock} from '../support/code-blocks';
 import {examplePages, parseTarget} from '../support/guide-samples';
 import {startMock, type RunningMock} from '../support/mock';
 
@@ -134,7 +128,7 @@ function fileBlock(blocks: readonly CodeBlock[], from: CodeBlock, name: string):
 
 describe.each(pageFiles)('%s', (file) => {
   it('has only curl samples and request bodies that the mock accepts and answers as documented', async () => {
-    const blocks = codeBlocks(readFileSync(file, 'utf8'));
+    const blocks = codeBlocksOf(file, readFileSync(file, 'utf8'));
     const problems: string[] = [];
     const env = new Map<string, string>();
     const usedFiles = new Set<CodeBlock>();
@@ -146,11 +140,11 @@ describe.each(pageFiles)('%s', (file) => {
       let requests: CurlRequest[];
       try {
         requests = curlCommands(
-          block.code,
+          block.body,
           (name) => {
             const found = fileBlock(blocks, block, name);
             if (found !== undefined) usedFiles.add(found);
-            return found?.code;
+            return found?.body;
           },
           env,
         );
@@ -173,7 +167,7 @@ describe.each(pageFiles)('%s', (file) => {
     for (const block of blocks.filter((candidate) => candidate.language === 'json' && !usedFiles.has(candidate))) {
       const target = parseTarget(block.meta);
       if (typeof target === 'string' || target.kind !== 'request') continue;
-      const body = canonical(block.code);
+      const body = canonical(block.body);
       if (body === undefined || sentBodies.get(target.operationId)?.has(body) === true) continue;
       const where = `${file}:${block.line} (${block.title || `${target.operationId} request`})`;
       const request = referenceRequests.get(target.operationId);
@@ -183,7 +177,7 @@ describe.each(pageFiles)('%s', (file) => {
       }
       const result = await checkSample(
         document,
-        {...request, body: {kind: 'text', text: block.code}},
+        {...request, body: {kind: 'text', text: block.body}},
         servers,
         mock.url,
       );

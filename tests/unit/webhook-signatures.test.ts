@@ -18,7 +18,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {codeBlocks, type CodeBlock} from '../support/curl';
+import {codeBlocksOf, type CodeBlock} from '../support/code-blocks';
 import {examplePages} from '../support/guide-samples';
 
 /** A v1 signature: the base64 of 32 bytes. */
@@ -42,7 +42,7 @@ function sign(secret: string, id: string, timestamp: string, body: string): stri
 /** The lines of the section (heading to heading, outside code blocks) that holds `line` (1-based). */
 function sectionOf(lines: readonly string[], blocks: readonly CodeBlock[], line: number): [number, number] {
   const fenced = (index: number): boolean =>
-    blocks.some((block) => index + 1 > block.line && index + 1 <= block.line + block.code.split('\n').length + 1);
+    blocks.some((block) => index + 1 > block.line && index + 1 <= block.line + block.body.split('\n').length + 1);
   const isHeading = (index: number): boolean => /^#{1,6} /.test(lines[index] ?? '') && !fenced(index);
   let start = line - 1;
   while (start > 0 && !isHeading(start)) start--;
@@ -54,13 +54,13 @@ function sectionOf(lines: readonly string[], blocks: readonly CodeBlock[], line:
 /** The signed examples of one page, and the signatures on it that belong to none. */
 function signedExamples(file: string, source: string): {examples: SignedExample[]; unread: string[]} {
   const lines = source.split('\n');
-  const blocks = codeBlocks(source);
+  const blocks = codeBlocksOf(file, source);
   const examples: SignedExample[] = [];
   const read = new Set<string>();
 
   for (const [index, block] of blocks.entries()) {
     if (block.language !== 'http') continue;
-    const [head = '', ownBody] = block.code.split(/\n\s*\n/, 2);
+    const [head = '', ownBody] = block.body.split(/\n\s*\n/, 2);
     const header = (name: string): string | undefined =>
       new RegExp(`^${name}:[ \\t]*(.+)$`, 'im').exec(head)?.[1]?.trim();
     const id = header('webhook-id');
@@ -69,7 +69,7 @@ function signedExamples(file: string, source: string): {examples: SignedExample[
     if (id === undefined || timestamp === undefined || signatureHeader === undefined) continue;
     const [start, end] = sectionOf(lines, blocks, block.line);
     const next = blocks[index + 1];
-    const body = ownBody ?? (next !== undefined && next.line - 1 < end ? next.code : undefined);
+    const body = ownBody ?? (next !== undefined && next.line - 1 < end ? next.body : undefined);
     const section = lines.slice(start, end).join('\n');
     const signatures = [...signatureHeader.matchAll(SIGNATURE)].map((match) => match[1] ?? '');
     signatures.forEach((signature) => read.add(signature));
