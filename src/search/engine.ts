@@ -121,12 +121,28 @@ const publishedSpellings: Readonly<Record<string, string>> = {
   vochers: 'vouchers',
 };
 
+/**
+ * Words that occur on nearly every page. Pagefind has no stop-word list: each word of a query is
+ * looked up and scored, and `the` alone sits at tens of thousands of positions, which made
+ * "complete the sale" the slowest query while adding nothing to the ranking. They are left out of
+ * a query that has other words (and kept in a quoted phrase, which must match word for word).
+ */
+const stopWords = new Set(['a', 'an', 'and', 'for', 'how', 'in', 'is', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/** The words Pagefind searches for: published misspellings mapped, stop words left out. */
+export function searchTerm(typed: string): string {
+  const words = typed
+    .trim()
+    .split(/\s+/)
+    .map((word) => publishedSpellings[word.toLowerCase()] ?? word);
+  if (/^".*"$/.test(typed.trim())) return words.join(' ');
+  const kept = words.filter((word) => !stopWords.has(word.toLowerCase()));
+  return (kept.length > 0 ? kept : words).join(' ');
+}
+
 export async function search(typed: string, filters: SearchFilters, limit: number): Promise<SearchAnswer> {
   const pagefind = await loadSearch();
-  const query = typed
-    .split(/(\s+)/)
-    .map((word) => publishedSpellings[word.toLowerCase()] ?? word)
-    .join('');
+  const query = searchTerm(typed);
   const found = await pagefind.search(query, {filters: pagefindFilters(filters)});
   if (found === null) return {total: 0, pages: []};
   const data = await Promise.all(found.results.slice(0, limit).map((result) => result.data()));
