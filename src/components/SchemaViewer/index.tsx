@@ -39,10 +39,20 @@ function useResolved(schema: SchemaRef): SchemaView {
 
 const dataClassLabel = {personal: 'Personal data', kyc: 'KYC data', credit: 'Credit data'} as const;
 
+/*
+ * Left out of the search index (data-pagefind-ignore): a field's type, its constraints and the
+ * "required" badge. They repeat on every row of every field list, a third of a reference page's
+ * words, and nobody searches for them; every word indexed makes each query that reaches the page
+ * slower (Pagefind rebuilds excerpts from the page's whole text) and the index larger.
+ */
 function Badges({schema, required}: {readonly schema: SchemaView; readonly required?: boolean}): ReactNode {
   return (
     <>
-      {required === true && <span className={clsx(styles.badge, styles.required)}>required</span>}
+      {required === true && (
+        <span className={clsx(styles.badge, styles.required)} data-pagefind-ignore="">
+          required
+        </span>
+      )}
       {schema.readOnly === true && <span className={styles.badge}>read-only</span>}
       {schema.writeOnly === true && <span className={styles.badge}>write-only</span>}
       {schema.deprecated === true && <span className={clsx(styles.badge, styles.deprecated)}>deprecated</span>}
@@ -65,7 +75,7 @@ function Details({schema}: {readonly schema: SchemaView}): ReactNode {
     <>
       <BuildTimeHtml html={schema.descriptionHtml} className={styles.description} />
       {schema.constraints.length > 0 && (
-        <p className={styles.constraints}>
+        <p className={styles.constraints} data-pagefind-ignore="">
           {schema.constraints.map((constraint) => (
             <code key={constraint}>{constraint}</code>
           ))}
@@ -176,7 +186,9 @@ function Property({property, trail}: {readonly property: PropertyView; readonly 
     <li className={styles.property} id={anchor}>
       <div className={styles.header}>
         <code className={styles.name}>{property.name}</code>
-        <span className={styles.type}>{schema.type === 'object' && name !== undefined ? name : schema.type}</span>
+        <span className={styles.type} data-pagefind-ignore="">
+          {schema.type === 'object' && name !== undefined ? name : schema.type}
+        </span>
         <Badges schema={schema} required={property.required} />
         {/* A plain anchor: one per field, thousands per page, where <Link> would add hooks to each row. */}
         {/* eslint-disable-next-line @docusaurus/no-html-links */}
