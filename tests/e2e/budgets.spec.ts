@@ -46,8 +46,11 @@ async function firstLoadScripts(page: Page, path: string): Promise<Script[]> {
       })
       .map((entry) => entry.name);
   });
+  // A script can have two resource entries: when the `<script>` element asks for it before its
+  // preload has finished, the browser may fetch it again (seen once under load, main.js counted
+  // twice). The budget is about the code a page needs, so each script counts once.
   return Promise.all(
-    urls.map(async (url) => {
+    [...new Set(urls)].map(async (url) => {
       const body = bodies.get(url);
       if (body === undefined) throw new Error(`no response captured for ${url}`);
       const bytes = await body;
@@ -65,8 +68,10 @@ const total = (scripts: readonly Script[]) => scripts.reduce((sum, script) => su
 test(`the largest reference pages weigh at most ${referenceToIntroMaxRatio} × the intro guide`, async ({page}) => {
   const intro = total(await firstLoadScripts(page, '/docs/intro'));
   for (const budget of budgets.filter((b) => b.kind === 'reference')) {
-    const reference = total(await firstLoadScripts(page, budget.path));
-    expect(reference / intro, `${budget.path}: ${reference} vs /docs/intro: ${intro}`).toBeLessThanOrEqual(
+    const scripts = await firstLoadScripts(page, budget.path);
+    const reference = total(scripts);
+    const listed = scripts.map((script) => `${script.url} ${script.gzipBytes}`).join(', ');
+    expect(reference / intro, `${budget.path}: ${reference} (${listed}) vs /docs/intro: ${intro}`).toBeLessThanOrEqual(
       referenceToIntroMaxRatio,
     );
   }
