@@ -41,9 +41,13 @@ const dataClassLabel = {personal: 'Personal data', kyc: 'KYC data', credit: 'Cre
 
 /*
  * Left out of the search index (data-pagefind-ignore): a field's type, its constraints and the
- * "required" badge. They repeat on every row of every field list, a third of a reference page's
+ * "required" badge. They repeat on every row of every field list, a fifth of a reference page's
  * words, and nobody searches for them; every word indexed makes each query that reaches the page
  * slower (Pagefind rebuilds excerpts from the page's whole text) and the index larger.
+ *
+ * An ignored element must be one whose end tag the HTML minifier never leaves out (a span or a
+ * div, not a p): Pagefind reads the HTML as a stream and, missing the end tag, ignores the rest of
+ * the page. tests/e2e/search-index.spec.ts checks that every reference page is indexed to its end.
  */
 function Badges({schema, required}: {readonly schema: SchemaView; readonly required?: boolean}): ReactNode {
   return (
@@ -75,11 +79,11 @@ function Details({schema}: {readonly schema: SchemaView}): ReactNode {
     <>
       <BuildTimeHtml html={schema.descriptionHtml} className={styles.description} />
       {schema.constraints.length > 0 && (
-        <p className={styles.constraints} data-pagefind-ignore="">
+        <div className={styles.constraints} data-pagefind-ignore="">
           {schema.constraints.map((constraint) => (
             <code key={constraint}>{constraint}</code>
           ))}
-        </p>
+        </div>
       )}
       {schema.enum !== undefined && (
         <dl className={styles.enum}>

@@ -1,0 +1,64 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
+import {test, expect} from './fixtures';
+import {routes} from '../routes';
+
+// Checks on the search index in the build (no browser): Pagefind holds the text of every guide and
+// reference page to its end. Leaving an element out of the index (`data-pagefind-ignore`) on an
+// element whose end tag the HTML minifier omits (a `<p>` closed by its parent's end) makes Pagefind
+// ignore the rest of the page, silently: the page is still found by its first paragraphs.
+
+type Fragment = {readonly url: string; readonly content: string};
+
+/** Every page of the index by its URL (`/docs/errors`), read from Pagefind's fragment files. */
+function indexedPages(): Map<string, Fragment> {
+  const dir = path.join('build', 'pagefind', 'fragment');
+  const pages = new Map<string, Fragment>();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.pf_fragment'))) {
+    const data = gunzipSync(readFileSync(path.join(dir, file)));
+    // Each file is Pagefind's 12-byte signature, then the page as JSON.
+    const signature = data.subarray(0, 12).toString('utf8');
+    if (signature !== 'pagefind_dcd') throw new Error(`${file}: not a Pagefind fragment (starts "${signature}")`);
+    const fragment = JSON.parse(data.subarray(12).toString('utf8')) as Fragment;
+    pages.set(fragment.url.replace(/\/$/, '') || '/', fragment);
+  }
+  return pages;
+}
+
+/** Text of an HTML snippet as Pagefind indexes it: no tags, entities decoded, no zero-width spaces. */
+function text(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\u200b/g, '')
+    .trim();
+}
+
+const pages = indexedPages();
+const checked = routes.filter((route) => route.kind === 'guide' || route.kind === 'reference');
+
+for (const route of checked) {
+  test(`the search index holds ${route.path} to its last section`, () => {
+    const page = pages.get(route.path);
+    expect(page, `${route.path} is not in the search index`).toBeDefined();
+    const html = readFileSync(path.join('build', route.path, 'index.html'), 'utf8');
+    const sections = [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => text(match[1] ?? ''));
+    const last = sections.at(-1);
+    expect(last, `${route.path} has no section heading`).toBeDefined();
+    expect(page?.content.includes(last ?? ''), `${route.path}: its last section "${last}" is indexed`).toBe(true);
+    // On reference pages, the last field of the last field list too (its anchor ends with its name),
+    // leaving out error responses (`createSale-409-…`), which are not indexed on purpose.
+    const fields = [...html.matchAll(/<li [^>]*id="?([^"\s>]+)/g)]
+      .map((match) => match[1] ?? '')
+      .filter((id) => !/-[45]\d\d-/.test(id));
+    const field = fields.at(-1)?.split('-').at(-1);
+    if (route.kind === 'reference' && field !== undefined) {
+      expect(page?.content.includes(field), `${route.path}: its last field "${field}" is indexed`).toBe(true);
+    }
+  });
+}
