@@ -28,7 +28,7 @@ test('an operation shows its method, path, parameters, request and response exam
 }) => {
   await openPage(page, '/docs/api/acme-sales');
   const operation = page.locator('h2#completeSale').locator('xpath=ancestor::section[1]');
-  const endpoint = operation.locator('p').filter({hasText: '/sales/{sale_id}/complete'}).first();
+  const endpoint = operation.locator('div').filter({hasText: '/sales/{sale_id}/complete'}).first();
   await expect(endpoint).toContainText('POST');
   await expect(operation.locator('code', {hasText: /^sale_id$/})).toBeVisible();
   await expect(operation.locator('code', {hasText: /^Idempotency-Key$/}).first()).toBeVisible();

@@ -155,15 +155,15 @@ function ApiOperation({operation}: {readonly operation: OperationView}): ReactNo
         <Heading as="h2" id={id} data-pagefind-weight="8">
           {operation.summary}
         </Heading>
-        <p className={styles.endpoint} data-pagefind-weight="9">
+        <div className={styles.endpoint} data-pagefind-weight="9">
           <span className={clsx(styles.method, styles[operation.method.toLowerCase()])}>{operation.method}</span>
           <code className={styles.path}>{operation.path}</code>
           <code className={styles.operationId}>{id}</code>
-        </p>
+        </div>
         <TryIt operation={operation} />
         <ul className={styles.facts} aria-label="About this operation">
           <li>
-            Operation ID <code>{id}</code>
+            Operation ID <code data-pagefind-weight="10">{id}</code>
           </li>
           {operation.authenticated ? (
             <li>
