@@ -3,6 +3,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {test, expect} from './fixtures';
 import {routes} from '../routes';
+import {builtHeadings, builtPage} from '../support/built-html';
 
 // Checks on the search index in the build (no browser): Pagefind holds the text of every guide and
 // reference page to its end. Leaving an element out of the index (`data-pagefind-ignore`) on an
@@ -26,19 +27,6 @@ function indexedPages(): Map<string, Fragment> {
   return pages;
 }
 
-/** Text of an HTML snippet as Pagefind indexes it: no tags, entities decoded, no zero-width spaces. */
-function text(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\u200b/g, '')
-    .trim();
-}
-
 const pages = indexedPages();
 const checked = routes.filter((route) => route.kind === 'guide' || route.kind === 'reference');
 
@@ -46,9 +34,8 @@ for (const route of checked) {
   test(`the search index holds ${route.path} to its last section`, () => {
     const page = pages.get(route.path);
     expect(page, `${route.path} is not in the search index`).toBeDefined();
-    const html = readFileSync(path.join('build', route.path, 'index.html'), 'utf8');
-    const sections = [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => text(match[1] ?? ''));
-    const last = sections.at(-1);
+    const html = builtPage(route.path);
+    const last = builtHeadings(html).h2.at(-1);
     expect(last, `${route.path} has no section heading`).toBeDefined();
     expect(page?.content.includes(last ?? ''), `${route.path}: its last section "${last}" is indexed`).toBe(true);
     // On reference pages, the last field of the last field list too (its anchor ends with its name),

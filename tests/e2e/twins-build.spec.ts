@@ -2,6 +2,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 import {routes, type ManifestRoute} from '../routes';
+import {builtHeadings, builtPage} from '../support/built-html';
 
 // Checks on the build output (no browser): the Markdown twin of every content page, and the two
 // llms files that list and gather them.
@@ -18,23 +19,7 @@ const twinFile = (route: string) => path.join('build', route === '/' ? 'index.md
 
 /** The text of a page's h1 and h2 headings, from its built HTML. */
 function headings(route: string): {h1: string; h2: string[]} {
-  const html = readFileSync(path.join('build', route, 'index.html'), 'utf8');
-  const text = (inner: string) =>
-    inner
-      .replace(/<a [^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, '')
-      .replace(/<[^>]+>/g, '')
-      .replace(/&amp;/g, '&')
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/\u200b/g, '')
-      .trim();
-  const all = (level: number) =>
-    [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map((match) =>
-      text(match[1] ?? ''),
-    );
-  return {h1: all(1)[0] ?? '', h2: all(2)};
+  return builtHeadings(builtPage(route));
 }
 
 /** A heading's words as they appear in Markdown: code spans lose their backticks for the comparison. */

@@ -1,0 +1,30 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+/** A page's built HTML (`build/<route>/index.html`). */
+export function builtPage(route: string): string {
+  return readFileSync(path.join('build', route, 'index.html'), 'utf8');
+}
+
+/** The text of an HTML snippet: no heading anchors or tags, entities decoded, no zero-width spaces. */
+function text(html: string): string {
+  return html
+    .replace(/<a [^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\u200b/g, '')
+    .trim();
+}
+
+/** The text of a built page's h1 and h2 headings, in page order. */
+export function builtHeadings(html: string): {h1: string; h2: string[]} {
+  const all = (level: number) =>
+    [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map((match) =>
+      text(match[1] ?? ''),
+    );
+  return {h1: all(1)[0] ?? '', h2: all(2)};
+}
