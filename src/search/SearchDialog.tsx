@@ -9,6 +9,7 @@ import Link from '@docusaurus/Link';
 import {
   clearRecentSearches,
   loadSearch,
+  preloadTerm,
   recentSearches,
   rememberSearch,
   search,
@@ -46,6 +47,7 @@ function useSearch(query: string, filters: SearchFilters): {status: Status; answ
   useEffect(() => {
     if (term === '') return undefined;
     let current = true;
+    preloadTerm(term, filters);
     const timer = window.setTimeout(() => {
       // Where the typing pause ends and the search starts: `npm run bench` measures from this mark
       // to the results on screen, the part of the wait that the engine and rendering decide.

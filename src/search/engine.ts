@@ -140,6 +140,22 @@ export function searchTerm(typed: string): string {
   return (kept.length > 0 ? kept : words).join(' ');
 }
 
+/**
+ * Starts loading the index chunks that `typed` needs, while the reader is still typing: Pagefind's
+ * `preload`, which its own debounced search also calls before the pause. The search that follows
+ * the pause then finds them loaded.
+ *
+ * Not while the last word is shorter than three letters: the index is split into chunks by
+ * alphabetical ranges of words, and one or two letters match words across several chunks that
+ * the finished word does not need.
+ */
+export function preloadTerm(typed: string, filters: SearchFilters): void {
+  if ((typed.trim().split(/\s+/).at(-1)?.length ?? 0) < 3) return;
+  loadSearch()
+    .then((pagefind) => pagefind.preload(searchTerm(typed), {filters: pagefindFilters(filters)}))
+    .catch(() => undefined);
+}
+
 export async function search(typed: string, filters: SearchFilters, limit: number): Promise<SearchAnswer> {
   const pagefind = await loadSearch();
   const query = searchTerm(typed);
