@@ -27,10 +27,13 @@ export function preloadSearch(): void {
 }
 
 /**
- * Pages shown in the dialog. Each page's excerpts come from its own index fragment, so this is
- * also how many fragments the first search downloads; the search page shows the rest.
+ * Pages shown in the dialog, each with up to four matching sections; the search page shows the
+ * rest. Each page's excerpts come from its own index fragment, which Pagefind fetches and then
+ * cuts into excerpts on the main thread (it splits the page's whole text once per matching
+ * section), so this number decides most of the time from the end of the typing pause to the
+ * results on screen.
  */
-const resultPages = 6;
+const resultPages = 4;
 
 type Status = 'idle' | 'searching' | 'done' | 'unavailable' | 'failed';
 
