@@ -159,6 +159,7 @@ export function lighthouse(url, formFactor = 'mobile') {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcp: report.audits['first-contentful-paint'].numericValue,
     lcp: report.audits['largest-contentful-paint'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
@@ -168,13 +169,20 @@ export function lighthouse(url, formFactor = 'mobile') {
 /**
  * Main-thread tasks after the first contentful paint, with the CPU slowed 4× through the DevTools
  * protocol (a mid-range phone), from a Chromium trace of the page loading until 4 s after `load`:
- * how many run over 50 ms, the longest, their sum, and the page's element count.
+ * how many run over 50 ms, the longest, their sum, the page's element count, and when the first
+ * contentful and the largest contentful paint happened (ms after navigation, at 4×).
  */
 export async function longTasks(browser, url) {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true});
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  // The largest contentful paint is reported to observers only.
+  await tab.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      window.__benchLcp = list.getEntries().at(-1)?.startTime;
+    }).observe({type: 'largest-contentful-paint', buffered: true});
+  });
   const events = [];
   cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -184,7 +192,11 @@ export async function longTasks(browser, url) {
   });
   await tab.goto(url, {waitUntil: 'load'});
   await tab.waitForTimeout(4000);
-  const elements = await tab.evaluate(() => document.getElementsByTagName('*').length);
+  const {elements, fcpAt, lcpAt} = await tab.evaluate(() => ({
+    elements: document.getElementsByTagName('*').length,
+    fcpAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    lcpAt: window.__benchLcp ?? NaN,
+  }));
   await cdp.send('Tracing.end');
   await complete;
   await context.close();
@@ -206,5 +218,12 @@ export async function longTasks(browser, url) {
         event.dur > 50_000,
     )
     .map((event) => event.dur / 1000);
-  return {count: long.length, longest: Math.max(0, ...long), total: long.reduce((a, b) => a + b, 0), elements};
+  return {
+    count: long.length,
+    longest: Math.max(0, ...long),
+    total: long.reduce((a, b) => a + b, 0),
+    elements,
+    fcp: fcpAt,
+    lcp: lcpAt,
+  };
 }
