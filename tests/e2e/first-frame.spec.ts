@@ -10,6 +10,7 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {test, expect} from './fixtures';
 import {builtPage} from '../support/built-html';
+import {pageRoutes} from '../routes';
 
 /** The id of the page's first `h2`, from its built HTML. */
 function firstSectionId(route: string): string {
@@ -74,3 +75,20 @@ for (const route of ['/docs/api/contracts-rental', '/docs/intro']) {
     }
   });
 }
+
+// No browser: a link to a heading the page does not have would hold the first frame until the
+// whole page is parsed. Each guide and reference page with sections waits for its first one.
+test('every guide and reference page with sections waits for its first section heading, and only that', () => {
+  const checked = pageRoutes.filter((route) => route.kind === 'guide' || route.kind === 'reference');
+  expect(checked.length).toBeGreaterThan(40);
+  for (const route of checked) {
+    const html = builtPage(route.path);
+    const headings = [...html.matchAll(/<h([23])\b[^>]*\sid=(?:"([^"]+)"|([^\s>]+))/g)].map(
+      (match) => match[2] ?? match[3],
+    );
+    const expects = [...html.matchAll(/<link\b[^>]*\srel=(?:"expect"|expect)[^>]*>/g)].map((match) =>
+      /\shref=(?:"#([^"]+)"|#([^\s>]+))/.exec(match[0])?.slice(1).find(Boolean),
+    );
+    expect(expects, route.path).toEqual(headings.length > 0 ? [headings[0]] : []);
+  }
+});
