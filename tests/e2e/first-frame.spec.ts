@@ -9,18 +9,17 @@
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {test, expect} from './fixtures';
-import {builtPage} from '../support/built-html';
+import {builtPage, builtSectionIds} from '../support/built-html';
 import {pageRoutes} from '../routes';
 
-/** The id of the page's first `h2`, from its built HTML. */
+/** The id of the page's first section heading, from its built HTML. */
 function firstSectionId(route: string): string {
-  const id = /<h2\b[^>]*\sid=(?:"([^"]+)"|([^\s>]+))/.exec(builtPage(route));
-  const value = id?.[1] ?? id?.[2];
-  if (value === undefined) throw new Error(`${route}: no h2 with an id in the built page`);
-  return value;
+  const id = builtSectionIds(builtPage(route))[0];
+  if (id === undefined) throw new Error(`${route}: no section heading with an id in the built page`);
+  return id;
 }
 
-/** Serves the site from `upstream`; the HTML of `route` stops for `pause` ms before `<h2 … id>`. */
+/** Serves the site from `upstream`; the HTML of `route` stops for `pause` ms before heading `id`. */
 function slowProxy(upstream: string, route: string, id: string, pause: number): Promise<Server> {
   const server = createServer((request, response) => {
     void (async () => {
@@ -35,8 +34,8 @@ function slowProxy(upstream: string, route: string, id: string, pause: number): 
         return;
       }
       const html = body.toString('utf8');
-      const heading = html.lastIndexOf('<h2', html.search(new RegExp(`\\sid=["]?${id}[\\s">]`)));
-      if (heading <= 0) throw new Error(`${route}: h2#${id} is not in the served HTML`);
+      const heading = html.lastIndexOf('<h', html.search(new RegExp(`\\sid=["]?${id}[\\s">]`)));
+      if (heading <= 0) throw new Error(`${route}: heading #${id} is not in the served HTML`);
       response.write(html.slice(0, heading));
       await new Promise((resolve) => setTimeout(resolve, pause));
       response.end(html.slice(heading));
@@ -67,7 +66,7 @@ for (const route of ['/docs/api/contracts-rental', '/docs/intro']) {
       await page.goto(`http://127.0.0.1:${port}${route}`, {waitUntil: 'load'});
       const firstFrame = await page.waitForFunction(() => (window as {firstFrame?: unknown}).firstFrame);
       expect(await firstFrame.jsonValue()).toEqual({heading: true, navbar: true});
-      await expect(page.locator(`h2#${id}`)).toBeVisible();
+      await expect(page.locator(`#${id}`)).toBeVisible();
     } finally {
       // The browser keeps its connections open; close them with the server.
       server.closeAllConnections();
@@ -83,9 +82,7 @@ test('every guide and reference page with sections waits for its first section h
   expect(checked.length).toBeGreaterThan(40);
   for (const route of checked) {
     const html = builtPage(route.path);
-    const headings = [...html.matchAll(/<h([23])\b[^>]*\sid=(?:"([^"]+)"|([^\s>]+))/g)].map(
-      (match) => match[2] ?? match[3],
-    );
+    const headings = builtSectionIds(html);
     const expects = [...html.matchAll(/<link\b[^>]*\srel=(?:"expect"|expect)[^>]*>/g)].map((match) =>
       /\shref=(?:"#([^"]+)"|#([^\s>]+))/.exec(match[0])?.slice(1).find(Boolean),
     );

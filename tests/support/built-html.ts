@@ -28,3 +28,8 @@ export function builtHeadings(html: string): {h1: string; h2: string[]} {
     );
   return {h1: all(1)[0] ?? '', h2: all(2)};
 }
+
+/** The ids of a built page's section headings (`h2` and `h3` with an id), in page order. */
+export function builtSectionIds(html: string): string[] {
+  return [...html.matchAll(/<h[23]\b[^>]*\sid=(?:"([^"]+)"|([^\s>]+))/g)].map((match) => match[1] ?? match[2] ?? '');
+}
