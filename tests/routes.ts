@@ -3,7 +3,11 @@
  * included) plus the routes the site adds for a reason (the error catalogue, the search page, the
  * downloads and the alias redirects). Every route must answer 200 and show its heading.
  */
+import path from 'node:path';
 import {readTopics, type Topic} from '../plugins/openapi-reference/topics';
+import {readGuides} from '../plugins/site-model/guides';
+import {aliases, downloads} from '../src/site/model';
+import type {Guide} from '../src/site/model';
 
 export type RouteKind = 'home' | 'page' | 'blog' | 'guide' | 'reference' | 'search' | 'file' | 'redirect';
 
@@ -23,9 +27,53 @@ export type ManifestRoute = {
 
 const siteTitle = 'Unified API V4.x';
 
-function guide(slug: string, h1: string, inSidebar: boolean): ManifestRoute {
-  return {path: `/docs/${slug}`, kind: 'guide', h1, title: h1, inSidebar};
+/** The guides the site promises, by slug: the contract that the guides in docs/ must keep. */
+export const promisedGuides = [
+  'intro',
+  'auth-token',
+  'acme-sales',
+  'contracts',
+  'customer-verification-rental',
+  'environments',
+  'payments',
+  'payments-rental',
+  'product_catalog',
+  'quotes',
+  'repair-rental',
+  'subscription',
+  'term',
+  'vouchers',
+  'webhooks',
+  'agreements-consents-statements-rental',
+  'add-device-contract-rental',
+  'catalog-onboarding-rental',
+  'catalog-remove-device-rental',
+  'catalog-update-pricing-rental',
+  'contract-device-handover-rental',
+  'contracts-rental',
+  'customer_verification',
+  'customer-scoring-rental',
+  'flow-rental',
+  'get-pricing-rental',
+  'intro-rental',
+  'repair',
+  'stock-rental',
+  'utilities',
+] as const;
+
+/** The guides' routes, from their front matter: the page title is the heading. */
+export function guideRoutesOf(guides: readonly Guide[]): ManifestRoute[] {
+  return guides.map((guide) => ({
+    path: `/docs/${guide.id}`,
+    kind: 'guide',
+    h1: guide.title,
+    title: guide.title,
+    inSidebar: guide.sidebar !== undefined,
+  }));
 }
+
+const guideRoutes = guideRoutesOf(readGuides(path.join(__dirname, '..', 'docs')));
+const reference = referenceRoutes(readTopics('openapi/openapi.yaml'));
 
 /** The reference page of each API topic. */
 export function referenceRoutes(topics: readonly Pick<Topic, 'slug' | 'name'>[]): ManifestRoute[] {
@@ -103,65 +151,38 @@ export const routes: readonly ManifestRoute[] = [
     title: 'One post tagged with "Hola"',
   },
 
-  // Guides in the sidebar, in the order of the product's route list (intro first).
-  guide('intro', 'Introduction to the Unified API', true),
-  guide('auth-token', 'Authentication token', true),
-  guide('acme-sales', 'Sales', true),
-  guide('contracts', 'Contracts', true),
-  guide('customer-verification-rental', 'Customer verification (rental)', true),
-  guide('environments', 'Environments', true),
-  guide('payments', 'Payments', true),
-  guide('payments-rental', 'Payments (rental)', true),
-  guide('product_catalog', 'Product catalog', true),
-  guide('quotes', 'Quotes', true),
-  guide('repair-rental', 'Repair (rental)', true),
-  guide('subscription', 'Subscription', true),
-  guide('term', 'Term', true),
-  guide('vouchers', 'Vouchers', true),
-  guide('webhooks', 'Webhooks', true),
-  guide('agreements-consents-statements-rental', 'Agreements, consents and statements', true),
-
-  // Guides outside the sidebar.
-  guide('add-device-contract-rental', 'Add a device to a rental contract', false),
-  guide('catalog-onboarding-rental', 'Catalog onboarding', false),
-  guide('catalog-remove-device-rental', 'Remove a device from the catalog', false),
-  guide('catalog-update-pricing-rental', 'Update catalog pricing', false),
-  guide('contract-device-handover-rental', 'Device handover and registration', false),
-  guide('contracts-rental', 'Contracts (rental)', false),
-  guide('customer_verification', 'Customers and verification checks', false),
-  guide('customer-scoring-rental', 'Customer scoring (rental)', false),
-  guide('flow-rental', 'Rental flow end to end', false),
-  guide('get-pricing-rental', 'Get pricing', false),
-  guide('intro-rental', 'Rental introduction', false),
-  guide('repair', 'Repair', false),
-  guide('stock-rental', 'Stock (rental)', false),
-  guide('utilities', 'Utilities', false),
+  // Guides, as their front matter declares them (title, in the sidebar or not).
+  ...guideRoutes,
 
   // The reference under /docs/api/: one page per tag of the OpenAPI document, titled by the tag.
   // Two slugs, `enviroments` and `vochers`, are misspelt on purpose: those are the published
   // addresses partners already use, so they stay, permanently.
-  ...referenceRoutes(readTopics('openapi/openapi.yaml')),
+  ...reference,
 
   // Routes the site adds: the full search page, the error catalogue and the downloads (the OpenAPI
   // document, the llms files, one Markdown twin as a sample of all, the Postman files).
   {path: '/search', kind: 'search', h1: 'Search the documentation', title: 'Search the documentation'},
   {path: '/docs/errors', kind: 'guide', h1: 'Errors', title: 'Errors'},
-  {path: '/openapi.yaml', kind: 'file', title: 'openapi: 3.1.0', contentType: 'yaml'},
-  {path: '/openapi.json', kind: 'file', title: '{', contentType: 'json'},
+  {path: `/${downloads.openapiYaml}`, kind: 'file', title: 'openapi: 3.1.0', contentType: 'yaml'},
+  {path: `/${downloads.openapiJson}`, kind: 'file', title: '{', contentType: 'json'},
   {path: '/llms.txt', kind: 'file', title: '# Unified API V4.x', contentType: 'text/plain'},
   {path: '/llms-full.txt', kind: 'file', title: '# Unified API V4.x', contentType: 'text/plain'},
   {path: '/docs/quotes.md', kind: 'file', title: '# Quotes', contentType: 'text/markdown'},
-  {path: '/acme-unified-api.postman_collection.json', kind: 'file', title: '{', contentType: 'json'},
-  {path: '/acme-unified-api.sandbox.postman_environment.json', kind: 'file', title: '{', contentType: 'json'},
-  {path: '/acme-unified-api.local-mock.postman_environment.json', kind: 'file', title: '{', contentType: 'json'},
-  // Correctly spelled aliases of the two misspelt reference slugs.
-  {
-    path: '/docs/api/environments',
+  {path: `/${downloads.postmanCollection}`, kind: 'file', title: '{', contentType: 'json'},
+  ...['sandbox', 'local-mock'].map((server): ManifestRoute => ({
+    path: `/${downloads.postmanEnvironment(server)}`,
+    kind: 'file',
+    title: '{',
+    contentType: 'json',
+  })),
+  // Correctly spelled aliases of published slugs (the site model's list): each leads to the page
+  // it names, whose title is the one shown.
+  ...aliases.map((alias): ManifestRoute => ({
+    path: alias.from,
     kind: 'redirect',
-    title: 'Environments',
-    to: '/docs/api/enviroments',
-  },
-  {path: '/docs/api/vouchers', kind: 'redirect', title: 'Vouchers', to: '/docs/api/vochers'},
+    title: reference.find((route) => route.path === alias.to)?.title ?? `no page at ${alias.to}`,
+    to: alias.to,
+  })),
 ];
 
 /** Routes that render a page of the site (not downloads or redirects). */

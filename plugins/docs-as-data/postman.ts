@@ -9,6 +9,7 @@
  * reuses the reference's own readers instead, so a request shows the values and the first example
  * of its reference page.
  */
+import {downloads} from '../../src/site/model';
 import {examplesOf, parameterViews} from '../openapi-reference/bodies';
 import {isJsonObject, type JsonObject, type JsonValue} from '../openapi-reference/json';
 import {environmentsOf, operationsOf, tokenOperation} from '../openapi-reference/operations';
@@ -236,11 +237,10 @@ export function postmanFiles(
       throw new Error(`${method} ${path}: its first tag is no topic, so the operation would have no folder`);
     }
   }
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const targets = [
     {key: target.name, label: target.label, baseUrl: target.url, tokenUrl: token.url},
     {key: mock.name, label: mock.label, baseUrl: mock.url, tokenUrl: mock.tokenUrl},
-  ].map((environment) => ({...environment, file: `${slug}.${environment.key}.postman_environment.json`}));
+  ].map((environment) => ({...environment, file: downloads.postmanEnvironment(environment.key)}));
   const description = describeCollection({title, siteUrl: options.siteUrl, files: targets, scopes: token.scopes});
   const oauth2 = attributes({
     grant_type: 'client_credentials',
@@ -265,5 +265,5 @@ export function postmanFiles(
     });
     return {file, environment: {name: `${name} – ${label}`, values, _postman_variable_scope: 'environment'}};
   });
-  return {collectionFile: `${slug}.postman_collection.json`, collection, environments};
+  return {collectionFile: downloads.postmanCollection, collection, environments};
 }

@@ -3,6 +3,7 @@
  * same page model the HTML pages are rendered from (plugins/openapi-reference), so the twin and the
  * page cannot drift apart. Headings start at `##` with the same words as the page's headings.
  */
+import {downloads} from '../../src/site/model';
 import type {
   BodyView,
   ErrorCatalogData,
@@ -231,7 +232,7 @@ export function referencePageMarkdown(page: ReferencePageData, options: Referenc
     parts.push(`Guide: [how to use these operations step by step](${siteUrl}/docs/${page.guide}).`);
   }
   parts.push(
-    `Download the whole description as [OpenAPI YAML](${siteUrl}/openapi.yaml) or [JSON](${siteUrl}/openapi.json), or every operation as a [Postman collection](${siteUrl}/acme-unified-api.postman_collection.json).`,
+    `Download the whole description as [OpenAPI YAML](${siteUrl}/${downloads.openapiYaml}) or [JSON](${siteUrl}/${downloads.openapiJson}), or every operation as a [Postman collection](${siteUrl}/${downloads.postmanCollection}).`,
   );
   if (page.operations.length > 0 && page.environments.length > 0) {
     const hosts = page.environments.map((environment) => `- ${environment.label}: ${code(environment.url)}`);

@@ -7,7 +7,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {guides, stages} from '../../src/guides/paths';
+import {guidesByStage} from '../../src/site/guides';
+import {variantLabel, type Guide} from '../../src/site/model';
 import {homeIntro, integrationPaths, mainTopics, pathsLead} from '../../src/home/content';
 import type {SiteContent} from './content';
 import {mdxToMarkdown, type ComponentRenderer} from './mdx-to-markdown';
@@ -29,6 +30,8 @@ type TwinOptions = {
   readonly siteUrl: string;
   readonly siteTitle: string;
   readonly tagline: string;
+  /** The guides, in reading order (plugins/site-model). */
+  readonly guides: readonly Guide[];
 };
 
 /** Pages built from React code that are an application, not content: they have no twin. */
@@ -45,14 +48,11 @@ function header(title: string, url: string, description: string): string {
   );
 }
 
-function guideMapMarkdown(site: SiteContent, siteUrl: string): string {
-  const titles = new Map(site.docs.map((doc) => [doc.id, doc.title]));
-  const label = {both: 'Both variants', protection: 'Protection', rental: 'Rental'} as const;
-  return stages
+export function guideMapMarkdown(guides: readonly Guide[], siteUrl: string): string {
+  return guidesByStage(guides)
     .map((stage) => {
       const entries = stage.guides.map(
-        (guide) =>
-          `- [${titles.get(guide.id) ?? guide.id}](${siteUrl}/docs/${guide.id}) (${label[guide.variant]}): ${guide.line}`,
+        (guide) => `- [${guide.title}](${siteUrl}/docs/${guide.id}) (${variantLabel(guide.variant)}): ${guide.line}`,
       );
       return `## ${stage.title}\n\n${entries.join('\n')}`;
     })
@@ -92,7 +92,7 @@ export function buildTwins(site: SiteContent, options: TwinOptions): Twin[] {
       return referencePageMarkdown(page, referenceOptions);
     },
     ErrorCatalog: () => errorCatalogMarkdown(site.reference.errors, siteUrl),
-    GuideMap: () => guideMapMarkdown(site, siteUrl),
+    GuideMap: () => guideMapMarkdown(options.guides, siteUrl),
   };
   const convert = (source: string, permalink: string): string => {
     const file = source.replace(/^@site\//, '');
@@ -164,7 +164,11 @@ export function buildTwins(site: SiteContent, options: TwinOptions): Twin[] {
  * the document's tags, the
  * error catalogue, the webhook events, then the other pages and the blog, newest post first.
  */
-export function readingOrder(twins: readonly Twin[], referenceSlugs: readonly string[]): Twin[] {
+export function readingOrder(
+  twins: readonly Twin[],
+  referenceSlugs: readonly string[],
+  guides: readonly Guide[],
+): Twin[] {
   const rank = new Map<string, number>([
     ...guides.map((guide, index): [string, number] => [`/docs/${guide.id}`, index]),
     ...referenceSlugs.map((slug, index): [string, number] => [`/docs/api/${slug}`, index]),

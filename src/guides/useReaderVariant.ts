@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useStorageSlot} from '@docusaurus/theme-common';
-import type {GuideVariant, Variant} from './paths';
+import type {GuideVariant, Variant} from '@site/src/site/model';
 
 const storageKey = 'acme.reader-variant';
 

@@ -4,11 +4,13 @@
  * loaded only when a reader starts to search: never with the page.
  */
 
+import {aliases, searchSections, searchVariantValue, variants as siteVariants, type SearchSection} from '../site/model';
+
 /** The filters the index carries (see the `data-pagefind-filter` attributes in the components). */
-export const sections = ['Guides', 'API reference', 'Errors', 'Webhooks', 'Blog'] as const;
-type Section = (typeof sections)[number];
-export const variants = ['Protection', 'Rental'] as const;
-type Variant = (typeof variants)[number];
+export const sections = searchSections;
+type Section = SearchSection;
+export const variants: readonly string[] = siteVariants.map(searchVariantValue);
+type Variant = string;
 
 export type SearchFilters = {readonly section?: Section | undefined; readonly variant?: Variant | undefined};
 
@@ -77,7 +79,7 @@ function pagefindFilters(filters: SearchFilters): PagefindFilter {
   const result: PagefindFilter = {};
   if (filters.section !== undefined) result['section'] = filters.section;
   // A guide for both variants is part of each variant's reading.
-  if (filters.variant !== undefined) result['variant'] = {any: [filters.variant, 'Both']};
+  if (filters.variant !== undefined) result['variant'] = {any: [filters.variant, searchVariantValue('both')]};
   return result;
 }
 
@@ -111,15 +113,20 @@ function namesIdentifier(sub: {url: string; title: string}, query: string): bool
  * event type, say) above the one place that defines it.
  */
 /**
- * Two reference pages are published at misspelt addresses (`api/enviroments`, `api/vochers`),
- * so partners type those spellings; search for the words the pages use.
+ * Some pages are published at misspelt addresses (the site model's aliases lead from the right
+ * spelling to them), so partners type those spellings; search for the words the pages use, in the
+ * plural and the singular.
  */
-const publishedSpellings: Readonly<Record<string, string>> = {
-  enviroment: 'environment',
-  enviroments: 'environments',
-  vocher: 'voucher',
-  vochers: 'vouchers',
-};
+const publishedSpellings: Readonly<Record<string, string>> = Object.fromEntries(
+  aliases.flatMap((alias) => {
+    const published = alias.to.split('/').at(-1) ?? '';
+    const correct = alias.from.split('/').at(-1) ?? '';
+    return [
+      [published, correct],
+      [published.replace(/s$/, ''), correct.replace(/s$/, '')],
+    ];
+  }),
+);
 
 /**
  * Words that occur on nearly every page. Pagefind has no stop-word list: each word of a query is

@@ -6,14 +6,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, openPage} from './fixtures';
 import {routes} from '../routes';
-import {guides, readingPath, type Variant} from '../../src/guides/paths';
+import {readGuides} from '../../plugins/site-model/guides';
+import {readingPath} from '../../src/site/guides';
+import {variantLabels} from '../../src/site/model';
 
-const pathLabel: Readonly<Record<Variant, string>> = {protection: 'Protection', rental: 'Rental'};
+const guides = readGuides('docs');
 
 for (const variant of ['protection', 'rental'] as const) {
   test(`"next" from the ${variant} introduction walks every ${variant} guide once, in order`, async ({page}) => {
     test.setTimeout(120_000);
-    const expected = readingPath(variant);
+    const expected = readingPath(guides, variant);
     const visited: string[] = [];
     await openPage(page, `/docs/${expected[0] ?? ''}`);
     for (;;) {
@@ -21,7 +23,7 @@ for (const variant of ['protection', 'rental'] as const) {
       // The step line says which path the links follow; it changes once the page knows the
       // reader's variant, so the link clicked is the one for this path.
       await expect(page.getByText(/reading path, guide \d+ of \d+$/)).toHaveText(
-        `${pathLabel[variant]} reading path, guide ${step} of ${expected.length}`,
+        `${variantLabels[variant]} reading path, guide ${step} of ${expected.length}`,
       );
       visited.push(new URL(page.url()).pathname);
       const next = page.locator('.pagination-nav__link--next');

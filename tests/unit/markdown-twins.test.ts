@@ -7,6 +7,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import type {SiteContent} from '../../plugins/docs-as-data/content';
 import {renderLlmsFullTxt, renderLlmsTxt} from '../../plugins/docs-as-data/llms';
 import {mdxToMarkdown} from '../../plugins/docs-as-data/mdx-to-markdown';
+import {readGuides} from '../../plugins/site-model/guides';
 import {buildTwins, readingOrder, twinPath, type Twin} from '../../plugins/docs-as-data/twins';
 import {loadOpenApi} from '../../plugins/openapi-reference/loader';
 import {buildReferencePages} from '../../plugins/openapi-reference/pages';
@@ -169,14 +170,17 @@ describe('the twins of the site', () => {
         bundled: bundledDocument,
       },
     };
+    const guides = readGuides('docs');
     twins = readingOrder(
       buildTwins(site, {
         siteDir: '.',
         siteUrl,
         siteTitle: 'Unified API V4.x',
         tagline: 'Partner integration guidelines',
+        guides,
       }),
       site.reference.pages.map((page) => page.slug),
+      guides,
     );
   }, 120_000);
 

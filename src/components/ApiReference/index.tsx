@@ -1,3 +1,4 @@
+import {downloads, searchVariantValue, type SearchSection} from '@site/src/site/model';
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -35,15 +36,12 @@ function usePageSamples(slug: string): PageSamples | null {
  * The page's search filters: its section (the page that lists every event is Webhooks) and the
  * variants its tag serves (`x-variant`; a tag without it serves both).
  */
-function searchFilters(page: ReferencePageData): {
-  section: 'API reference' | 'Webhooks';
-  variant: 'Both' | 'Protection' | 'Rental';
-} {
+function searchFilters(page: ReferencePageData): {section: SearchSection; variant: string} {
   const rental = page.variant?.includes('rental') === true;
   const protection = page.variant?.includes('protection') === true;
   return {
     section: page.allEvents ? 'Webhooks' : 'API reference',
-    variant: rental === protection ? 'Both' : rental ? 'Rental' : 'Protection',
+    variant: searchVariantValue(rental === protection ? 'both' : rental ? 'rental' : 'protection'),
   };
 }
 
@@ -91,9 +89,9 @@ export default function ApiReference({
                     Guide: <Link to={`/docs/${page.guide}`}>how to use these operations step by step</Link>.{' '}
                   </>
                 )}
-                Download the whole description as <Link to="pathname:///openapi.yaml">OpenAPI YAML</Link> or{' '}
-                <Link to="pathname:///openapi.json">JSON</Link>, or every operation as a{' '}
-                <Link to="pathname:///acme-unified-api.postman_collection.json">Postman collection</Link>.
+                Download the whole description as <Link to={`pathname:///${downloads.openapiYaml}`}>OpenAPI YAML</Link>{' '}
+                or <Link to={`pathname:///${downloads.openapiJson}`}>JSON</Link>, or every operation as a{' '}
+                <Link to={`pathname:///${downloads.postmanCollection}`}>Postman collection</Link>.
               </p>
             </div>
             {page.operations.length > 0 && <EnvironmentSwitch />}

@@ -2,14 +2,10 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useDocById} from '@docusaurus/plugin-content-docs/client';
-import {guidePath, stages, type Guide, type GuideVariant} from '@site/src/guides/paths';
+import {guidePath, guidesByStage} from '@site/src/site/guides';
+import {useGuides} from '@site/src/site/useGuides';
+import {variantLabel, type Guide} from '@site/src/site/model';
 import styles from './styles.module.css';
-
-const variantLabels: Readonly<Record<GuideVariant, string>> = {
-  both: 'Both variants',
-  protection: 'Protection',
-  rental: 'Rental',
-};
 
 function GuideEntry({guide}: {readonly guide: Guide}): ReactNode {
   const doc = useDocById(guide.id);
@@ -19,7 +15,7 @@ function GuideEntry({guide}: {readonly guide: Guide}): ReactNode {
         {doc?.title ?? guide.id}
       </Link>
       <span className={styles.variant} data-variant={guide.variant}>
-        {variantLabels[guide.variant]}
+        {variantLabel(guide.variant)}
       </span>
       <span className={styles.line}>{guide.line}</span>
     </li>
@@ -28,6 +24,7 @@ function GuideEntry({guide}: {readonly guide: Guide}): ReactNode {
 
 /** Every guide, grouped by integration stage, with its variant and one line on what it covers. */
 export default function GuideMap(): ReactNode {
+  const stages = guidesByStage(useGuides());
   return (
     <div className={styles.map}>
       {stages.map((stage) => (

@@ -1,15 +1,17 @@
 import React, {type ReactNode} from 'react';
+import type {SearchSection} from '@site/src/site/model';
 
 /**
- * The page's search filters, read by the search index at build time (scripts/search-index.mjs):
+ * The page's search filters, read by the search index at build time (plugins/build-output):
  * one empty element per filter, since an element names one filter with its value.
  */
 export default function SearchFilters({
   section,
   variant,
 }: {
-  readonly section: 'Guides' | 'API reference' | 'Errors' | 'Webhooks' | 'Blog';
-  readonly variant: 'Both' | 'Protection' | 'Rental';
+  readonly section: SearchSection;
+  /** The variant's filter value (`searchVariantValue` in src/site/model.ts). */
+  readonly variant: string;
 }): ReactNode {
   return (
     <>

@@ -1,11 +1,11 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {guidePath, twinOf, type Variant} from '@site/src/guides/paths';
+import {guidePath, pairOf} from '@site/src/site/guides';
+import {useGuides} from '@site/src/site/useGuides';
+import {variantLabels, variants, type Variant} from '@site/src/site/model';
 import {useReaderVariant} from '@site/src/guides/useReaderVariant';
 import styles from './styles.module.css';
-
-const labels: Readonly<Record<Variant, string>> = {protection: 'Protection', rental: 'Rental'};
 
 /**
  * "Protection | Rental" at the top of a guide that exists in both forms, linking the twin page.
@@ -14,12 +14,12 @@ const labels: Readonly<Record<Variant, string>> = {protection: 'Protection', ren
  */
 export default function VariantSwitch({docId}: {readonly docId: string}): ReactNode {
   const [remembered, remember] = useReaderVariant();
-  const twin = twinOf(docId);
+  const twin = pairOf(useGuides(), docId);
   if (twin === undefined) return null;
   const current: Variant = twin.rental === docId ? 'rental' : 'protection';
   return (
     <nav className={styles.switch} aria-label="Variant of this guide">
-      {(['protection', 'rental'] as const).map((option) => {
+      {variants.map((option) => {
         const isCurrent = option === current;
         const isRemembered = option === remembered;
         return (
@@ -29,7 +29,7 @@ export default function VariantSwitch({docId}: {readonly docId: string}): ReactN
             className={clsx(styles.option, isCurrent && styles.current, isRemembered && styles.remembered)}
             aria-current={isCurrent ? 'page' : undefined}
             onClick={() => remember(option)}>
-            {labels[option]}
+            {variantLabels[option]}
             {isRemembered && <span className={styles.mark}> (your variant)</span>}
           </Link>
         );

@@ -1,5 +1,5 @@
 /**
- * Previous/next links that follow the reader's variant through the guides (src/guides/paths.ts)
+ * Previous/next links that follow the reader's variant through the guides (src/site/guides.ts)
  * instead of the sidebar, so that "next" also reaches the guides the sidebar leaves out. A guide
  * on both paths follows the variant the reader last chose (protection until they choose). Pages
  * that are not guides (the reference, the error catalogue) keep the sidebar's order. Replaces the
@@ -8,19 +8,20 @@
 import React, {type ReactNode} from 'react';
 import {useDoc, useDocById} from '@docusaurus/plugin-content-docs/client';
 import DocPaginator from '@theme/DocPaginator';
-import {guideById, guidePath, readingPath, type Variant} from '@site/src/guides/paths';
+import {guidePath, readingPath} from '@site/src/site/guides';
+import {useGuides} from '@site/src/site/useGuides';
+import {variantLabels, type Variant} from '@site/src/site/model';
 import {useReaderVariant} from '@site/src/guides/useReaderVariant';
 import styles from './styles.module.css';
 
-const pathNames: Readonly<Record<Variant, string>> = {protection: 'Protection', rental: 'Rental'};
-
 function usePathStep(docId: string): {variant: Variant; path: readonly string[]; index: number} | undefined {
   const [remembered] = useReaderVariant();
-  const guide = guideById(docId);
+  const guides = useGuides();
+  const guide = guides.find((candidate) => candidate.id === docId);
   if (guide === undefined) return undefined;
   const preferred: Variant = guide.variant === 'both' ? (remembered ?? 'protection') : guide.variant;
   for (const variant of [preferred, preferred === 'protection' ? 'rental' : 'protection'] as const) {
-    const path = readingPath(variant);
+    const path = readingPath(guides, variant);
     const index = path.indexOf(docId);
     if (index !== -1) return {variant, path, index};
   }
@@ -43,7 +44,7 @@ export default function DocItemPaginator(): ReactNode {
   return (
     <div className="docusaurus-mt-lg">
       <p className={styles.step}>
-        {pathNames[step.variant]} reading path, guide {step.index + 1} of {step.path.length}
+        {variantLabels[step.variant]} reading path, guide {step.index + 1} of {step.path.length}
       </p>
       <DocPaginator previous={previous} next={next} />
     </div>
