@@ -4,6 +4,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import {coreTemplate, pageTemplate} from './plugins/page-template';
+import type {BuildOutputOptions} from './plugins/build-output';
+import {aliases} from './src/site/model';
 import referenceMdx, {type ReferenceMdxOptions} from './plugins/openapi-reference/mdx';
 
 // Environment flags, named once here.
@@ -172,19 +174,18 @@ const config: Config = {
     ],
     withCoupling('idle-prefetch') && './plugins/idle-prefetch/index.ts',
     withCoupling('stable-tabs') && './plugins/stable-tabs/index.ts',
+    // The guides' front matter as global data: reading paths, guide map, variant switch.
+    './plugins/site-model/index.ts',
     ['./plugins/openapi-reference/index.ts', apiReference],
     // Markdown twins of the pages, llms.txt, llms-full.txt and the OpenAPI downloads.
     './plugins/docs-as-data/index.ts',
+    // Runs after every build: alias pages, the search index, the nginx includes and compressed
+    // copies (plugins/build-output says why in that order, and in one plugin).
     [
-      './plugins/alias-pages/index.ts',
+      './plugins/build-output/index.ts',
       {
-        // Correctly spelled aliases of the two reference slugs published as `enviroments` and
-        // `vochers`: partners already use those addresses, so the misspellings stay canonical.
-        aliases: [
-          {from: '/docs/api/environments', to: '/docs/api/enviroments', title: 'Environments API reference'},
-          {from: '/docs/api/vouchers', to: '/docs/api/vochers', title: 'Vouchers API reference'},
-        ],
-      },
+        aliases,
+      } satisfies BuildOutputOptions,
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],

@@ -3,7 +3,7 @@
 //
 // 1. builds: cold production builds, alternating webpack and Docusaurus Faster (Rspack + SWC), each
 //    from `docusaurus clear`: median of BENCH_BUILD_RUNS (3) each and the ratio. The last build is
-//    the Faster one, which the rest of the run measures (after scripts/postbuild.mjs).
+//    the Faster one, which the rest of the run measures.
 // 2. weight: the HTML document and the first-load JavaScript and CSS (gzip) of /, /docs/intro, the
 //    largest guide, the largest reference page, a blog post and the not-found page.
 // 3. lighthouse: Lighthouse 12.8 in Debian's Chromium against the production nginx config, mobile
@@ -77,7 +77,6 @@ function benchBuilds() {
       log(`build ${index}/${buildRuns} ${faster ? 'faster' : 'webpack'}: ${seconds.toFixed(1)} s`);
     }
   }
-  run(process.execPath, ['scripts/postbuild.mjs']);
   const fast = median(times.faster);
   const slow = median(times.webpack);
   const runsOf = `median of ${buildRuns} (runs)`;

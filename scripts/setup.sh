@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh Debian machine: Debian's Chromium for Playwright
 # (npm tools must never download their own browser here), Debian's nginx for the tests of the
-# production server config (deploy/nginx/) and the npm dependencies from the lockfile.
+# production server config (deploy/nginx/, with its JavaScript module) and the npm dependencies from the lockfile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+# nginx's JavaScript module: the Markdown negotiation in deploy/nginx/negotiate.js runs in it.
+[ -f /usr/lib/nginx/modules/ngx_http_js_module.so ] || missing+=(libnginx-mod-http-js)
 # Optional: nginx's brotli_static module, so the config also serves the .br files of the build.
 # Installed when we can (root); without it nginx serves gzip and the brotli test is skipped.
 if [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] && [ "$(id -u)" -eq 0 ]; then

@@ -7,17 +7,21 @@
  *   under `npm start`) writes the files into `.docusaurus/docs-as-data/`;
  * - under `npm start`, the development server serves that directory beside `static/` (plugins
  *   may add to the dev server's configuration through `configureWebpack`);
- * - `postBuild` copies it into the build.
+ * - in a production build, the client bundler copies it into the build once it has emitted the
+ *   bundle (a compiler hook added through `configureWebpack`): before SSG and before any
+ *   `postBuild`, so plugins/build-output finds the twins there to date, index and compress.
  *
  * Why our own conversion rather than a plugin that turns the built HTML into Markdown: the twins
  * must exist under `npm start`, where there is no built HTML, and a reference twin written from the
  * page model gives tables of parameters and nested field lists where an HTML conversion would give
  * the page's layout markup.
  */
+import {downloads as downloadFiles} from '../../src/site/model';
 import {cp, mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
+import {readGuides} from '../site-model/guides';
 import {readSiteContent} from './content';
 import {postmanFiles} from './postman';
 import {renderLlmsFullTxt, renderLlmsTxt, type LlmsOptions} from './llms';
@@ -25,8 +29,12 @@ import {buildTwins, readingOrder, twinPath} from './twins';
 
 /** The files besides the twins, for llms.txt's "Optional" list. */
 const downloads: LlmsOptions['downloads'] = [
-  {file: 'openapi.yaml', title: 'OpenAPI document (YAML)', about: 'the complete OpenAPI 3.1 description of the API.'},
-  {file: 'openapi.json', title: 'OpenAPI document (JSON)', about: 'the same description as JSON.'},
+  {
+    file: downloadFiles.openapiYaml,
+    title: 'OpenAPI document (YAML)',
+    about: 'the complete OpenAPI 3.1 description of the API.',
+  },
+  {file: downloadFiles.openapiJson, title: 'OpenAPI document (JSON)', about: 'the same description as JSON.'},
 ];
 
 async function writeAll(directory: string, files: ReadonlyMap<string, string>): Promise<void> {
@@ -40,6 +48,18 @@ async function writeAll(directory: string, files: ReadonlyMap<string, string>): 
   );
 }
 
+/**
+ * A bundler plugin (webpack and Rspack share this hook) that copies the generated files into the
+ * build once the client bundle is emitted.
+ */
+function copyIntoBuild(directory: string, outDir: string) {
+  return {
+    apply(compiler: {hooks: {afterEmit: {tapPromise(name: string, run: () => Promise<void>): void}}}): void {
+      compiler.hooks.afterEmit.tapPromise('docs-as-data', () => cp(directory, outDir, {recursive: true}));
+    },
+  };
+}
+
 export default function docsAsDataPlugin(context: LoadContext): Plugin {
   const directory = path.join(context.generatedFilesDir, 'docs-as-data');
   const {title: siteTitle, tagline, url: siteUrl} = context.siteConfig;
@@ -49,9 +69,11 @@ export default function docsAsDataPlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent}) {
       const started = performance.now();
       const site = readSiteContent(allContent);
+      const guides = readGuides(path.join(context.siteDir, 'docs'));
       const twins = readingOrder(
-        buildTwins(site, {siteDir: context.siteDir, siteUrl, siteTitle, tagline}),
+        buildTwins(site, {siteDir: context.siteDir, siteUrl, siteTitle, tagline, guides}),
         site.reference.pages.map((page) => page.slug),
+        guides,
       );
       const postman = postmanFiles(site.reference.bundled, {siteUrl});
       const llmsOptions = {
@@ -73,8 +95,8 @@ export default function docsAsDataPlugin(context: LoadContext): Plugin {
         ...twins.map((twin) => [twinPath(twin.route), twin.markdown] as const),
         ['llms.txt', renderLlmsTxt(twins, llmsOptions)],
         ['llms-full.txt', renderLlmsFullTxt(twins, llmsOptions)],
-        ['openapi.yaml', stringify(site.reference.bundled, {lineWidth: 0})],
-        ['openapi.json', json(site.reference.bundled)],
+        [downloadFiles.openapiYaml, stringify(site.reference.bundled, {lineWidth: 0})],
+        [downloadFiles.openapiJson, json(site.reference.bundled)],
         [postman.collectionFile, json(postman.collection)],
         ...postman.environments.map(({file, environment}) => [file, json(environment)] as const),
       ]);
@@ -86,18 +108,15 @@ export default function docsAsDataPlugin(context: LoadContext): Plugin {
       );
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return undefined;
-      // Only the development server reads this (merged into its options, `static` appended to the
-      // site's static directories); a production build ignores `devServer`.
+      // Only the development server reads `devServer` (merged into its options, `static` appended
+      // to the site's static directories); a production build ignores it.
       const result: ReturnType<NonNullable<Plugin['configureWebpack']>> & {devServer: object} = {
         devServer: {static: [{directory, publicPath: context.baseUrl, watch: false}]},
+        plugins: config.mode === 'production' ? [copyIntoBuild(directory, context.outDir)] : [],
       };
       return result;
-    },
-
-    async postBuild({outDir}) {
-      await cp(directory, outDir, {recursive: true});
     },
   };
 }

@@ -5,20 +5,7 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {
-  docusaurus,
-  kb,
-  lighthouse,
-  list,
-  log,
-  longTasks,
-  median,
-  pageWeight,
-  root,
-  row,
-  run,
-  startNginx,
-} from './lib.mjs';
+import {docusaurus, kb, lighthouse, list, log, longTasks, median, pageWeight, row, run, startNginx} from './lib.mjs';
 
 const couplings = ['page-template', 'idle-prefetch', 'code-highlighting', 'stable-tabs'];
 const pages = ['/', '/docs/term', '/docs/api/contracts-rental'];
@@ -60,12 +47,9 @@ export async function benchCouplings(browser, {port, runs}) {
       const dir = path.join(scratch, build.name);
       log(`couplings: building without ${build.name}`);
       run(docusaurus, ['build', '--out-dir', dir], {DOCS_WITHOUT: build.without, NO_UPDATE_NOTIFIER: '1'});
-      run(process.execPath, ['scripts/postbuild.mjs', dir]);
       results[build.name] = await measure(browser, dir, port, runs);
     }
   } finally {
-    // postbuild wrote the last variant's inline-script hashes for nginx: put back the site's own.
-    run(process.execPath, ['scripts/postbuild.mjs', path.join(root, 'build')]);
     rmSync(scratch, {recursive: true, force: true});
   }
   for (const name of couplings) {

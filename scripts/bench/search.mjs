@@ -4,7 +4,7 @@
 // the others), typed to results and, without the dialog's typing pause, searched to results.
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {buildSearchIndex} from '../search-index.mjs';
+import {buildSearchIndex} from '../../plugins/build-output/search.mjs';
 import {buildDir, kb, percentile, row} from './lib.mjs';
 
 const queries = [
@@ -32,7 +32,7 @@ const queries = [
   'stock reservation',
 ];
 
-/** Rebuilds the index (as the postbuild step does) to time it, and sums its files on disk. */
+/** Rebuilds the index (as the build does, with the same defaults) to time it, and sums its files on disk. */
 export async function searchIndexSize() {
   const {pages, seconds} = await buildSearchIndex(buildDir);
   const dir = path.join(buildDir, 'pagefind');

@@ -1,0 +1,63 @@
+// The site search index, written by Pagefind from the rendered HTML into `pagefind/` in the build.
+// Pagefind splits the index into small fragments, so a query downloads only the parts it needs,
+// and it makes every heading with an id a result of its own.
+//
+// What is indexed is decided by the markup: only the element marked `data-pagefind-body` on each
+// page (the doc, blog post or home page content; not the navbar, sidebar, footer or table of
+// contents), minus anything marked `data-pagefind-ignore` (code samples and examples). Pages
+// without such an element (the 404 page, the alias pages) are not indexed at all. Filters and
+// weights come from `data-pagefind-filter` and `data-pagefind-weight` in the components; the
+// options below are the rest.
+//
+// Plain JavaScript with a type declaration beside it (search.d.mts), run in a Node process of its
+// own: Pagefind publishes an ES module only (no `require` entry), and Docusaurus loads our
+// TypeScript plugins through jiti, which turns every import into `require`, dynamic ones included.
+// So the plugin runs this file as a script (`node search.mjs <outDir> <options as JSON>`, printing
+// the result as JSON), and `npm run bench` imports it directly.
+import {join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {close, createIndex} from 'pagefind';
+
+/** The index's options: the plugin's `search` option overrides any of them. */
+export const defaultSearchIndexOptions = Object.freeze({
+  // Every page is English: stemming and stop words follow it whatever a page's `lang` says.
+  forceLanguage: 'en',
+  // Characters that belong to the identifiers partners search for (`contract.activated`,
+  // `rate_limited`, `customers:read`); without them Pagefind splits these into separate words.
+  includeCharacters: '_.:',
+});
+
+export const searchIndexDirectory = 'pagefind';
+
+export async function buildSearchIndex(outDir, options = defaultSearchIndexOptions) {
+  const started = performance.now();
+  const {errors, index} = await createIndex({
+    forceLanguage: options.forceLanguage,
+    includeCharacters: options.includeCharacters,
+  });
+  if (index === undefined) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
+  try {
+    const added = await index.addDirectory({path: outDir});
+    if (added.errors.length > 0) throw new Error(`search index: ${added.errors.join('; ')}`);
+    const written = await index.writeFiles({outputPath: join(outDir, searchIndexDirectory)});
+    if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
+    return {pages: added.page_count, seconds: (performance.now() - started) / 1000};
+  } finally {
+    await close();
+  }
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [outDir, options] = process.argv.slice(2);
+  if (outDir === undefined) {
+    console.error('usage: node search.mjs <outDir> [<options as JSON>]');
+    process.exit(2);
+  }
+  buildSearchIndex(outDir, {...defaultSearchIndexOptions, ...JSON.parse(options ?? '{}')}).then(
+    (result) => console.log(JSON.stringify(result)),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
