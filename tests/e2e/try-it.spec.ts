@@ -15,6 +15,9 @@ let mock: Mock;
 test.describe.configure({mode: 'serial'});
 
 test.beforeAll(async () => {
+  // Prism loads the whole document first; on a busy machine that takes longer than a test's 30 s
+  // (startMock itself waits up to 60 s).
+  test.setTimeout(90_000);
   mock = await startMock();
 });
 
