@@ -16,7 +16,7 @@ export type Credentials = {readonly clientId: string; readonly clientSecret: str
 export const localMock = 'local-mock';
 
 /** The placeholders the guides print; the local mock accepts them like any others. */
-export const placeholderCredentials: Credentials = {
+const placeholderCredentials: Credentials = {
   clientId: 'cli_test_brightline',
   clientSecret: 'sk_test_placeholder_do_not_use',
 };

@@ -33,7 +33,7 @@ export function resolveSchema(schema: SchemaRef, schemas: Readonly<Record<string
 }
 
 /** Where the panel can send an operation: an environment and the base URL the operation has there. */
-export type Target = {readonly environment: EnvironmentView; readonly baseUrl: string};
+type Target = {readonly environment: EnvironmentView; readonly baseUrl: string};
 
 /**
  * The environments an operation can be tried in, each with its base URL: an operation with servers
