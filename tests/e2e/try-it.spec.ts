@@ -1,8 +1,11 @@
 // "Try it" on a reference page, against the local mock started from the same OpenAPI document: the
 // token is fetched and reused, createCustomer answers 201 in the panel, a body that is not JSON is
 // stopped at its field, and a mock that is not running gives a message that says what to do.
+// Environments stay apart: a client secret typed for the sandbox goes to the sandbox's token host
+// only, lives in the page's memory and never reaches the mock, and the token operation goes to its
+// own host. The sandbox hosts are answered here with page.route; nothing goes to the network.
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {test, expect, openPage} from './fixtures';
 import {startMock, type RunningMock as Mock} from '../support/mock';
 
@@ -12,6 +15,9 @@ let mock: Mock;
 test.describe.configure({mode: 'serial'});
 
 test.beforeAll(async () => {
+  // Prism loads the whole document first; on a busy machine that takes longer than a test's 30 s
+  // (startMock itself waits up to 60 s).
+  test.setTimeout(90_000);
   mock = await startMock();
 });
 
@@ -29,8 +35,66 @@ async function routeMockTo(page: Page, target: string): Promise<string[]> {
   return sent;
 }
 
-async function openTryIt(page: Page): Promise<ReturnType<Page['locator']>> {
-  const operation = page.locator('h2#createCustomer').locator('xpath=ancestor::section[1]');
+/** A request as the browser sent it. */
+type Sent = {readonly method: string; readonly url: string; readonly authorization: string; readonly body: string};
+
+function sentOf(request: ReturnType<Route['request']>): Sent {
+  return {
+    method: request.method(),
+    url: request.url(),
+    authorization: request.headers()['authorization'] ?? '',
+    body: request.postData() ?? '',
+  };
+}
+
+/** Every request to the mock's documented address, in full, forwarded to this test's own mock. */
+async function recordMock(page: Page, target: string): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  await page.route(`${documentedMock}/**`, async (route) => {
+    sent.push(sentOf(route.request()));
+    await route.continue({url: route.request().url().replace(documentedMock, target)});
+  });
+  return sent;
+}
+
+const sandboxToken = 'at_test_sandbox_answered_by_the_test';
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, content-type, accept, idempotency-key',
+  'access-control-allow-methods': 'GET, POST, PATCH, DELETE',
+};
+
+/**
+ * Stands in for the sandbox's hosts (the API and its token host): answers the token request with a
+ * token and any other call with 201, and records what the browser sent there (preflights aside).
+ */
+async function fakeSandbox(page: Page): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  await page.route(/^https:\/\/[a-z.]*sandbox\.acme\.example\//, async (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({status: 204, headers: cors});
+    sent.push(sentOf(request));
+    const token = request.url() === 'https://auth.sandbox.acme.example/oauth2/token';
+    return route.fulfill({
+      status: token ? 200 : 201,
+      headers: cors,
+      contentType: 'application/json',
+      body: JSON.stringify(
+        token ? {access_token: sandboxToken, token_type: 'Bearer', expires_in: 3600} : {id: 'cus_9XkP2mQ7Lw'},
+      ),
+    });
+  });
+  return sent;
+}
+
+const basic = (clientId: string, secret: string) => `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
+/** What a reader types for the sandbox in these tests. */
+const typed = {clientId: 'cli_test_sandbox_reader', secret: 'sk_test_typed_for_the_sandbox_only'};
+/** The placeholders the guides print, which the panel sends the mock. */
+const placeholders = basic('cli_test_brightline', 'sk_test_placeholder_do_not_use');
+
+async function openTryIt(page: Page, operationId = 'createCustomer'): Promise<ReturnType<Page['locator']>> {
+  const operation = page.locator(`h2#${operationId}`).locator('xpath=ancestor::section[1]');
   await operation.getByRole('button', {name: 'Try it'}).click();
   const panel = operation.getByRole('form', {name: /Try it: /});
   await expect(panel).toBeVisible();
@@ -48,8 +112,7 @@ test('the console loads on the first click only, gets a token and shows the 201 
   const panel = await openTryIt(page);
   expect(scripts.length, 'the panel is a chunk of its own, fetched on click').toBeGreaterThan(beforeClick);
   await expect(panel.getByRole('radio', {name: /Local mock/})).toBeChecked();
-  await panel.getByLabel('Client ID', {exact: true}).fill('cli_test_brightline');
-  await panel.getByLabel('Client secret', {exact: true}).fill('sk_test_placeholder_do_not_use');
+  // Nothing to type for the mock: it is sent the placeholder credentials.
   const key = await panel.locator('p', {hasText: 'Idempotency-Key for the next send'}).textContent();
   await panel.getByRole('button', {name: 'Send'}).click();
   await expect(panel.getByRole('status')).toHaveText('Answered 201.');
@@ -91,6 +154,90 @@ test('a mock that is not running gets a message that says how to start it', asyn
   await panel.getByLabel('Bearer token').fill('at_test_placeholder_5f2c9e');
   await panel.getByRole('button', {name: 'Send'}).click();
   await expect(panel.getByText(/Nothing answered at http:\/\/127\.0\.0\.1:4010\. Is the mock running\?/)).toBeVisible();
+});
+
+test('a client secret typed for the sandbox goes to its token host only and never reaches the mock', async ({page}) => {
+  const mockSent = await recordMock(page, mock.url);
+  const sandboxSent = await fakeSandbox(page);
+  await openPage(page, '/docs/api/customer_verification');
+  let panel = await openTryIt(page);
+  await panel.getByRole('radio', {name: /^Sandbox/}).check();
+  await panel.getByLabel('Client ID', {exact: true}).fill(typed.clientId);
+  await panel.getByLabel('Client secret', {exact: true}).fill(typed.secret);
+  await panel.getByRole('button', {name: 'Send'}).click();
+  await expect(panel.getByRole('status')).toHaveText('Answered 201.');
+  expect(sandboxSent.map(({method, url, authorization}) => `${method} ${url} ${authorization}`)).toEqual([
+    `POST https://auth.sandbox.acme.example/oauth2/token ${basic(typed.clientId, typed.secret)}`,
+    `POST https://api.sandbox.acme.example/v4/customers Bearer ${sandboxToken}`,
+  ]);
+  // The tab keeps the sandbox's token under the sandbox's name, and nothing of the credentials.
+  const stored = async () => page.evaluate(() => Object.entries(window.sessionStorage));
+  expect((await stored()).map(([key]) => key)).toEqual(['acme.try-it.token.sandbox']);
+  expect(JSON.stringify(await stored())).toContain(sandboxToken);
+  expect(JSON.stringify(await stored())).not.toContain(typed.secret);
+
+  // The mock gets the placeholders, and the typed secret is not even on screen for it.
+  await panel.getByRole('radio', {name: /^Local mock/}).check();
+  await expect(panel.getByLabel('Client secret', {exact: true})).toHaveCount(0);
+  await expect(
+    panel.getByText(/gets the placeholders cli_test_brightline and sk_test_placeholder_do_not_use/),
+  ).toBeVisible();
+  await panel.getByRole('button', {name: 'Send'}).click();
+  await expect(panel.getByRole('status')).toHaveText('Answered 201.');
+  expect(mockSent.map(({method, url, authorization}) => `${method} ${url} ${authorization}`)).toEqual([
+    `POST ${documentedMock}/oauth2/token ${placeholders}`,
+    `POST ${documentedMock}/customers Bearer at_test_placeholder_5f2c9e`,
+  ]);
+  const leaked = [typed.clientId, typed.secret, basic(typed.clientId, typed.secret), sandboxToken];
+  for (const request of mockSent) {
+    for (const secret of leaked) expect(JSON.stringify(request)).not.toContain(secret);
+  }
+
+  // Back on the sandbox the typed pair is still there, in this page's memory; a reload forgets it,
+  // while the sandbox's token is still used from the tab's storage without asking for another.
+  await panel.getByRole('radio', {name: /^Sandbox/}).check();
+  await expect(panel.getByLabel('Client secret', {exact: true})).toHaveValue(typed.secret);
+  await page.reload();
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  panel = await openTryIt(page);
+  await panel.getByRole('radio', {name: /^Sandbox/}).check();
+  await expect(panel.getByLabel('Client ID', {exact: true})).toHaveValue('');
+  await expect(panel.getByLabel('Client secret', {exact: true})).toHaveValue('');
+  await panel.getByRole('button', {name: 'Send'}).click();
+  await expect(panel.getByRole('status')).toHaveText('Answered 201.');
+  expect(sandboxSent.map(({url}) => url)).toEqual([
+    'https://auth.sandbox.acme.example/oauth2/token',
+    'https://api.sandbox.acme.example/v4/customers',
+    'https://api.sandbox.acme.example/v4/customers',
+  ]);
+});
+
+test('the token operation goes to the token host of the chosen environment', async ({page}) => {
+  const mockSent = await recordMock(page, mock.url);
+  const sandboxSent = await fakeSandbox(page);
+  await openPage(page, '/docs/api/auth-token');
+  const panel = await openTryIt(page, 'getAccessToken');
+  const curl = panel.locator('details', {hasText: 'The same request with curl'});
+  await expect(panel.getByRole('radio', {name: /^Local mock/})).toBeChecked();
+  await expect(curl).toContainText(`curl --request POST '${documentedMock}/oauth2/token'`);
+  await panel.getByRole('radio', {name: /^Sandbox/}).check();
+  await expect(curl).toContainText(`curl --request POST 'https://auth.sandbox.acme.example/oauth2/token'`);
+  await panel.getByLabel('Client ID', {exact: true}).fill(typed.clientId);
+  await panel.getByLabel('Client secret', {exact: true}).fill(typed.secret);
+  await panel.getByRole('button', {name: 'Send'}).click();
+  await expect(panel.getByRole('status')).toHaveText('Answered 200.');
+  expect(sandboxSent.map(({method, url, authorization, body}) => `${method} ${url} ${authorization} ${body}`)).toEqual([
+    `POST https://auth.sandbox.acme.example/oauth2/token ${basic(typed.clientId, typed.secret)} grant_type=client_credentials`,
+  ]);
+  // The secret is sent, never shown: the curl command has a placeholder for it.
+  await expect(curl).not.toContainText(basic(typed.clientId, typed.secret));
+
+  await panel.getByRole('radio', {name: /^Local mock/}).check();
+  await panel.getByRole('button', {name: 'Send'}).click();
+  await expect(panel.getByRole('status')).toHaveText('Answered 200.');
+  expect(mockSent.map(({method, url, authorization}) => `${method} ${url} ${authorization}`)).toEqual([
+    `POST ${documentedMock}/oauth2/token ${placeholders}`,
+  ]);
 });
 
 test('the open panel passes axe in light and dark mode and fits a 390 px screen', async ({page}) => {

@@ -1,8 +1,16 @@
 // The request a "Try it" panel sends: built from the inputs, refused with a message at the field
 // when an input is wrong, and shown as the same curl command.
 import {describe, expect, it} from 'vitest';
-import type {OperationView} from '../../plugins/openapi-reference/types';
-import {buildRequest, curlOf, editableParameters, initialValue, problemCode} from '../../src/components/TryIt/request';
+import type {EnvironmentView, OperationView} from '../../plugins/openapi-reference/types';
+import {
+  buildRequest,
+  curlOf,
+  editableParameters,
+  initialValue,
+  isTokenOperation,
+  problemCode,
+  targetsOf,
+} from '../../src/components/TryIt/request';
 
 const operation: OperationView = {
   operationId: 'createContractReturn',
@@ -85,5 +93,102 @@ describe('the Try it request', () => {
     expect(problemCode({code: 'rate_limited'})).toBe('rate_limited');
     expect(problemCode({type: 'https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY'})).toBeUndefined();
     expect(problemCode('plain text')).toBeUndefined();
+  });
+});
+
+const environments: EnvironmentView[] = [
+  {
+    name: 'sandbox',
+    label: 'Sandbox',
+    url: 'https://api.sandbox.acme.example/v4',
+    tokenUrl: 'https://auth.sandbox.acme.example/oauth2/token',
+  },
+  {
+    name: 'production',
+    label: 'Production',
+    url: 'https://api.acme.example/v4',
+    tokenUrl: 'https://auth.acme.example/oauth2/token',
+  },
+  {
+    name: 'local-mock',
+    label: 'Local mock',
+    url: 'http://127.0.0.1:4010',
+    tokenUrl: 'http://127.0.0.1:4010/oauth2/token',
+  },
+];
+
+describe('where the Try it panel sends an operation', () => {
+  const getAccessToken: OperationView = {
+    ...operation,
+    operationId: 'getAccessToken',
+    path: '/oauth2/token',
+    authenticated: false,
+    parameters: [],
+    requestBody: {
+      mediaType: 'application/x-www-form-urlencoded',
+      required: true,
+      schema: {type: 'object', constraints: []},
+      examples: [{key: 'basic_auth', label: 'Basic', value: 'grant_type=client_credentials'}],
+    },
+    servers: [
+      {url: 'https://auth.sandbox.acme.example', environment: 'sandbox'},
+      {url: 'https://auth.acme.example', environment: 'production'},
+      {url: 'http://127.0.0.1:4010', environment: 'local-mock'},
+    ],
+  };
+  const advanceTime: OperationView = {
+    ...operation,
+    operationId: 'advanceContractTime',
+    path: '/test-helpers/contracts/{contract_id}/advance-time',
+    servers: [
+      {url: 'https://api.sandbox.acme.example/v4', environment: 'sandbox'},
+      {url: 'http://127.0.0.1:4010', environment: 'local-mock'},
+    ],
+  };
+  const urls = (candidate: OperationView) =>
+    targetsOf(candidate, environments).map((target) => `${target.environment.name} ${target.baseUrl}`);
+
+  it('sends an operation without servers of its own to the environment’s base URL', () => {
+    expect(urls(operation)).toEqual([
+      'sandbox https://api.sandbox.acme.example/v4',
+      'production https://api.acme.example/v4',
+      'local-mock http://127.0.0.1:4010',
+    ]);
+  });
+
+  it('sends the token operation to its own host in each environment, and knows it for the token operation', () => {
+    expect(urls(getAccessToken)).toEqual([
+      'sandbox https://auth.sandbox.acme.example',
+      'production https://auth.acme.example',
+      'local-mock http://127.0.0.1:4010',
+    ]);
+    expect(targetsOf(getAccessToken, environments).map((target) => isTokenOperation(getAccessToken, target))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(targetsOf(operation, environments).some((target) => isTokenOperation(operation, target))).toBe(false);
+  });
+
+  it('offers a sandbox-only test helper in the sandbox and the mock, never in production', () => {
+    expect(urls(advanceTime)).toEqual([
+      'sandbox https://api.sandbox.acme.example/v4',
+      'local-mock http://127.0.0.1:4010',
+    ]);
+  });
+
+  it('sends HTTP Basic on the token operation in place of a bearer token', () => {
+    const {request} = buildRequest({
+      operation: getAccessToken,
+      baseUrl: 'https://auth.sandbox.acme.example',
+      inputs: {},
+      body: 'grant_type=client_credentials',
+      authorization: 'Basic Y2xpOnNr',
+      idempotencyKey: 'key-1',
+    });
+    expect(request?.url).toBe('https://auth.sandbox.acme.example/oauth2/token');
+    expect(request?.headers.filter(([name]) => name === 'Authorization')).toEqual([
+      ['Authorization', 'Basic Y2xpOnNr'],
+    ]);
   });
 });

@@ -13,8 +13,13 @@ export type FieldHelp = {
 
 type AuthProps = {
   readonly help: FieldHelp;
+  /** The label of the chosen environment, which the credentials are for. */
+  readonly environment: string;
+  /** True for the local mock: it is sent the placeholder credentials, and nothing is typed. */
+  readonly placeholders: boolean;
   readonly mode: 'credentials' | 'token';
-  readonly onMode: (mode: 'credentials' | 'token') => void;
+  /** Left out where only client credentials make sense (the token operation itself). */
+  readonly onMode?: (mode: 'credentials' | 'token') => void;
   readonly credentials: Credentials;
   readonly onCredentials: (credentials: Credentials) => void;
   readonly pasted: string;
@@ -22,27 +27,38 @@ type AuthProps = {
   readonly onForget: () => void;
 };
 
-/** How the console gets its access token: client credentials (for the token endpoint) or a pasted token. */
+/** How the console authenticates: client credentials (for the token endpoint) or a pasted token. */
 export function AuthFieldset(props: AuthProps): ReactNode {
-  const {help, mode, onMode, credentials, onCredentials, pasted, onPasted, onForget} = props;
+  const {help, environment, placeholders, mode, onMode, credentials, onCredentials, pasted, onPasted, onForget} = props;
   const {field, errorOf, described} = help;
   return (
     <fieldset className={styles.group}>
-      <legend>Access token</legend>
-      <label className={styles.choice}>
-        <input
-          type="radio"
-          name={field('auth')}
-          checked={mode === 'credentials'}
-          onChange={() => onMode('credentials')}
-        />
-        Get one with a client ID and secret
-      </label>
-      <label className={styles.choice}>
-        <input type="radio" name={field('auth')} checked={mode === 'token'} onChange={() => onMode('token')} />
-        Paste a token
-      </label>
-      {mode === 'credentials' ? (
+      <legend>{onMode === undefined ? 'Client credentials' : 'Access token'}</legend>
+      {onMode !== undefined && (
+        <>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name={field('auth')}
+              checked={mode === 'credentials'}
+              onChange={() => onMode('credentials')}
+            />
+            Get one with a client ID and secret
+          </label>
+          <label className={styles.choice}>
+            <input type="radio" name={field('auth')} checked={mode === 'token'} onChange={() => onMode('token')} />
+            Paste a token
+          </label>
+        </>
+      )}
+      {mode === 'credentials' && placeholders && (
+        <p className={styles.note}>
+          The local mock issues a token whatever it is sent, so it gets the placeholders{' '}
+          <code>{credentials.clientId}</code> and <code>{credentials.clientSecret}</code>, never the credentials you
+          type for another environment.
+        </p>
+      )}
+      {mode === 'credentials' && !placeholders && (
         <div className={styles.fields}>
           <label htmlFor={field('clientId')}>Client ID</label>
           <input
@@ -62,13 +78,15 @@ export function AuthFieldset(props: AuthProps): ReactNode {
             onChange={(event) => onCredentials({...credentials, clientSecret: event.target.value})}
           />
           <p className={styles.note}>
-            Kept in this tab only (session storage) with the token it buys.{' '}
+            For {environment} only, and kept in this page&apos;s memory only: gone when you reload. The token they buy
+            is kept in this tab (session storage) for {environment} until it expires.{' '}
             <button type="button" className={styles.link} onClick={onForget}>
               Forget them
             </button>
           </p>
         </div>
-      ) : (
+      )}
+      {mode === 'token' && (
         <div className={styles.fields}>
           <label htmlFor={field('token')}>Bearer token</label>
           <input

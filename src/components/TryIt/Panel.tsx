@@ -1,14 +1,26 @@
 import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import type {EnvironmentView, OperationView, SchemaView} from '@site/plugins/openapi-reference/types';
-import {cacheToken, cachedToken, forgetAll, loadCredentials, saveCredentials, tokenRequest} from './auth';
+import {
+  basicAuthorization,
+  cacheToken,
+  cachedToken,
+  credentialsFor,
+  dropStoredSecrets,
+  forgetAll,
+  localMock,
+  rememberCredentials,
+  tokenRequest,
+} from './auth';
 import {
   buildRequest,
   curlOf,
   editableParameters,
   exampleBody,
   initialValue,
+  isTokenOperation,
   parameterKey,
   resolveSchema,
+  targetsOf,
   type BuiltRequest,
   type Inputs,
 } from './request';
@@ -26,7 +38,7 @@ type Props = {
 const offered = (environment: EnvironmentView) => environment.name !== 'production';
 
 function unreachable(environment: EnvironmentView): string {
-  return environment.name === 'local-mock'
+  return environment.name === localMock
     ? `Nothing answered at ${environment.url}. Is the mock running? Start it with npm run mock in the docs repository, or npx @stoplight/prism-cli mock https://docs.acme.example/openapi.yaml.`
     : `${environment.label} did not answer this page. It may not accept requests from a browser (CORS): choose Local mock, or paste a token and send the curl command below from a terminal.`;
 }
@@ -35,11 +47,15 @@ function unreachable(environment: EnvironmentView): string {
 export default function Panel({operation, environments, schemas}: Props): ReactNode {
   const id = useId();
   const heading = useRef<HTMLParagraphElement>(null);
-  const targets = environments.filter(offered);
+  const targets = targetsOf(operation, environments.filter(offered));
   const [target, setTarget] = useState(
-    () => targets.find((environment) => environment.name === 'local-mock')?.name ?? targets[0]?.name ?? '',
+    () => targets.find(({environment}) => environment.name === localMock)?.environment.name ?? '',
   );
-  const environment = targets.find((candidate) => candidate.name === target) ?? targets[0];
+  const chosen = targets.find(({environment}) => environment.name === target) ?? targets[0];
+  const environment = chosen?.environment;
+  const baseUrl = chosen?.baseUrl ?? '';
+  // The token operation authenticates with the client credentials themselves, not with a token.
+  const tokenOperation = chosen !== undefined && isTokenOperation(operation, chosen);
   const parameters = editableParameters(operation);
   const [inputs, setInputs] = useState<Inputs>(() =>
     Object.fromEntries(parameters.map((p) => [parameterKey(p), initialValue(p, resolveSchema(p.schema, schemas))])),
@@ -47,38 +63,46 @@ export default function Panel({operation, environments, schemas}: Props): ReactN
   const [example, setExample] = useState(0);
   const [body, setBody] = useState(() => exampleBody(operation));
   const [authMode, setAuthMode] = useState<'credentials' | 'token'>('credentials');
-  const [credentials, setCredentials] = useState(loadCredentials);
-  const [pasted, setPasted] = useState('');
+  // Credentials live in auth.ts's memory, per environment; this only re-renders after a change.
+  const [, setCredentialsVersion] = useState(0);
+  const credentials = credentialsFor(environment?.name ?? '');
+  const [pastedTokens, setPastedTokens] = useState<Readonly<Record<string, string>>>({});
+  const pasted = pastedTokens[environment?.name ?? ''] ?? '';
   const [nextKey, setNextKey] = useState(() => crypto.randomUUID());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [exchanges, setExchanges] = useState<readonly ExchangeResult[]>([]);
 
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+    dropStoredSecrets();
+  }, []);
 
   const token = authMode === 'token' ? pasted.trim() || '<token>' : '<token>';
   const preview = useMemo(() => {
     const built = buildRequest({
       operation,
-      baseUrl: environment?.url ?? '',
+      baseUrl,
       inputs,
       body,
       ...(operation.authenticated ? {token} : {}),
+      // The curl command never shows a secret, not even encoded.
+      ...(tokenOperation ? {authorization: 'Basic <base64 of client_id:client_secret>'} : {}),
       idempotencyKey: nextKey,
     });
     return built.request === undefined ? undefined : curlOf(built.request);
-  }, [operation, environment, inputs, body, token, nextKey]);
+  }, [operation, baseUrl, tokenOperation, inputs, body, token, nextKey]);
 
   if (environment === undefined) return <p>No environment of this API can be tried from here.</p>;
+  const placeholders = environment.name === localMock;
 
   async function obtainToken(): Promise<{token?: string; exchange?: ExchangeResult}> {
     if (!operation.authenticated || environment === undefined) return {};
     if (authMode === 'token') return {token: pasted.trim()};
     const cached = cachedToken(environment.name);
     if (cached !== undefined) return {token: cached};
-    saveCredentials(credentials);
-    const request: BuiltRequest = tokenRequest(environment.tokenUrl ?? '', credentials);
+    const request: BuiltRequest = tokenRequest(environment.tokenUrl ?? '', credentialsFor(environment.name));
     const exchange = await send('Token request', request, unreachable(environment));
     const json = exchange.response?.json as {access_token?: unknown; expires_in?: unknown} | undefined;
     if (exchange.response?.status === 200 && typeof json?.access_token === 'string') {
@@ -93,7 +117,7 @@ export default function Panel({operation, environments, schemas}: Props): ReactN
     if (environment === undefined) return;
     const check = buildRequest({
       operation,
-      baseUrl: environment.url,
+      baseUrl,
       inputs,
       body,
       token: 'x',
@@ -101,9 +125,10 @@ export default function Panel({operation, environments, schemas}: Props): ReactN
     });
     const missingAuth: Record<string, string> = {};
     if (operation.authenticated && authMode === 'token' && pasted.trim() === '') missingAuth.token = 'Paste a token.';
-    if (operation.authenticated && authMode === 'credentials' && !credentials.clientId) {
-      missingAuth.clientId = 'Enter your client ID.';
-    }
+    const asksCredentials =
+      tokenOperation ||
+      (operation.authenticated && authMode === 'credentials' && cachedToken(environment.name) === undefined);
+    if (asksCredentials && !placeholders && !credentials.clientId) missingAuth.clientId = 'Enter your client ID.';
     const found = {...check.errors, ...missingAuth};
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -125,13 +150,23 @@ export default function Panel({operation, environments, schemas}: Props): ReactN
     }
     const built = buildRequest({
       operation,
-      baseUrl: environment.url,
+      baseUrl,
       inputs,
       body,
       ...(auth.token === undefined ? {} : {token: auth.token}),
+      ...(tokenOperation ? {authorization: basicAuthorization(credentialsFor(environment.name))} : {}),
       idempotencyKey: nextKey,
     });
-    if (built.request !== undefined) log.push(await send(operation.summary, built.request, unreachable(environment)));
+    if (built.request !== undefined) {
+      const exchange = await send(operation.summary, built.request, unreachable(environment));
+      log.push(exchange);
+      const json = exchange.response?.json as {access_token?: unknown; expires_in?: unknown} | undefined;
+      if (tokenOperation && exchange.response?.status === 200 && typeof json?.access_token === 'string') {
+        // A token got here is the environment's token for the other operations too.
+        const expiresIn = typeof json.expires_in === 'number' ? json.expires_in : 3600;
+        cacheToken(environment.name, json.access_token, expiresIn);
+      }
+    }
     setExchanges(log);
     setNextKey(crypto.randomUUID());
     setBusy(false);
@@ -159,30 +194,36 @@ export default function Panel({operation, environments, schemas}: Props): ReactN
       <fieldset className={styles.group}>
         <legend>Send to</legend>
         {targets.map((candidate) => (
-          <label key={candidate.name} className={styles.choice}>
+          <label key={candidate.environment.name} className={styles.choice}>
             <input
               type="radio"
               name={`${id}-target`}
-              checked={candidate.name === environment.name}
-              onChange={() => setTarget(candidate.name)}
+              checked={candidate.environment.name === environment.name}
+              onChange={() => setTarget(candidate.environment.name)}
             />
-            {candidate.label} <code>{candidate.url}</code>
+            {candidate.environment.label} <code>{candidate.baseUrl}</code>
           </label>
         ))}
         <p className={styles.note}>Production is not offered here: a request there acts on live customers and money.</p>
       </fieldset>
-      {operation.authenticated && (
+      {(operation.authenticated || tokenOperation) && (
         <AuthFieldset
           help={help}
-          mode={authMode}
-          onMode={setAuthMode}
+          environment={environment.label}
+          placeholders={placeholders}
+          mode={tokenOperation ? 'credentials' : authMode}
+          {...(tokenOperation ? {} : {onMode: setAuthMode})}
           credentials={credentials}
-          onCredentials={setCredentials}
+          onCredentials={(changed) => {
+            rememberCredentials(environment.name, changed);
+            setCredentialsVersion((version) => version + 1);
+          }}
           pasted={pasted}
-          onPasted={setPasted}
+          onPasted={(value) => setPastedTokens({...pastedTokens, [environment.name]: value})}
           onForget={() => {
             forgetAll();
-            setCredentials({clientId: '', clientSecret: ''});
+            setPastedTokens({});
+            setCredentialsVersion((version) => version + 1);
             setStatus('Credentials and tokens forgotten.');
           }}
         />

@@ -1,13 +1,33 @@
 /**
- * Credentials and tokens for the "Try it" panel. The client ID and secret live in sessionStorage
- * only (gone when the tab closes, never written to localStorage), and the token they buy is kept
- * there too, per environment, until a minute before it expires. "Forget" removes all of it.
+ * Credentials and tokens for the "Try it" panel, kept apart per environment so that what a reader
+ * types for the sandbox can never be sent anywhere else:
+ * - the client ID and secret live in this page's memory only, one pair per environment: never in
+ *   storage, gone on reload;
+ * - the token they buy is kept in sessionStorage (gone when the tab closes), under a key of its
+ *   environment, until a minute before it expires;
+ * - the local mock is always sent the documented placeholder credentials; it issues its example
+ *   token whatever it is sent, so a real secret has no business going to a port on this machine.
+ * "Forget" removes all of it.
  */
 
 export type Credentials = {readonly clientId: string; readonly clientSecret: string};
 
-const credentialsKey = 'acme.try-it.credentials';
+/** The environment that gets placeholder credentials only. */
+export const localMock = 'local-mock';
+
+/** The placeholders the guides print; the local mock accepts them like any others. */
+const placeholderCredentials: Credentials = {
+  clientId: 'cli_test_brightline',
+  clientSecret: 'sk_test_placeholder_do_not_use',
+};
+
+const empty: Credentials = {clientId: '', clientSecret: ''};
+/** Where earlier versions of the panel kept the client secret; removed on sight. */
+const legacyCredentialsKey = 'acme.try-it.credentials';
 const tokenKey = (environment: string) => `acme.try-it.token.${environment}`;
+
+/** Typed credentials, by environment, for as long as the page lives (shared by its panels). */
+const typed = new Map<string, Credentials>();
 
 function storage(): Storage | undefined {
   try {
@@ -18,20 +38,24 @@ function storage(): Storage | undefined {
   }
 }
 
-export function loadCredentials(): Credentials {
-  try {
-    const stored = JSON.parse(storage()?.getItem(credentialsKey) ?? '{}') as Partial<Credentials>;
-    return {clientId: stored.clientId ?? '', clientSecret: stored.clientSecret ?? ''};
-  } catch {
-    return {clientId: '', clientSecret: ''};
-  }
+/** The credentials the panel uses for an environment: the placeholders for the local mock. */
+export function credentialsFor(environment: string): Credentials {
+  if (environment === localMock) return placeholderCredentials;
+  return typed.get(environment) ?? empty;
 }
 
-export function saveCredentials(credentials: Credentials): void {
-  storage()?.setItem(credentialsKey, JSON.stringify(credentials));
+/** Remembers what the reader typed for one environment, in memory. The local mock keeps its placeholders. */
+export function rememberCredentials(environment: string, credentials: Credentials): void {
+  if (environment !== localMock) typed.set(environment, credentials);
+}
+
+/** Drops a secret an earlier version of the panel left in sessionStorage. */
+export function dropStoredSecrets(): void {
+  storage()?.removeItem(legacyCredentialsKey);
 }
 
 export function forgetAll(): void {
+  typed.clear();
   const store = storage();
   if (store === undefined) return;
   for (const key of Object.keys(store)) if (key.startsWith('acme.try-it.')) store.removeItem(key);
@@ -55,14 +79,18 @@ export function cacheToken(environment: string, token: string, expiresInSeconds:
   storage()?.setItem(tokenKey(environment), JSON.stringify({token, expiresAt}));
 }
 
+/** The HTTP Basic header of client credentials (RFC 6749 client authentication). */
+export function basicAuthorization(credentials: Credentials): string {
+  return `Basic ${btoa(`${credentials.clientId}:${credentials.clientSecret}`)}`;
+}
+
 /** The token request the panel sends (and shows): client credentials with HTTP Basic. */
 export function tokenRequest(tokenUrl: string, credentials: Credentials) {
-  const basic = btoa(`${credentials.clientId}:${credentials.clientSecret}`);
   return {
     method: 'POST',
     url: tokenUrl,
     headers: [
-      ['Authorization', `Basic ${basic}`],
+      ['Authorization', basicAuthorization(credentials)],
       ['Content-Type', 'application/x-www-form-urlencoded'],
       ['Accept', 'application/json'],
     ] as const,

@@ -4,7 +4,13 @@
  * (a missing required value, a body that is not JSON) before anything is sent. Pure functions, so
  * the same request is shown as curl and sent with fetch.
  */
-import type {OperationView, ParameterView, SchemaRef, SchemaView} from '@site/plugins/openapi-reference/types';
+import type {
+  EnvironmentView,
+  OperationView,
+  ParameterView,
+  SchemaRef,
+  SchemaView,
+} from '@site/plugins/openapi-reference/types';
 
 /** The inputs of the panel, by parameter key (`query:limit`). */
 export type Inputs = Readonly<Record<string, string>>;
@@ -24,6 +30,30 @@ export function parameterKey(parameter: Pick<ParameterView, 'in' | 'name'>): str
 
 export function resolveSchema(schema: SchemaRef, schemas: Readonly<Record<string, SchemaView>>): SchemaView {
   return 'ref' in schema ? (schemas[schema.ref] ?? {type: schema.ref, constraints: []}) : schema;
+}
+
+/** Where the panel can send an operation: an environment and the base URL the operation has there. */
+type Target = {readonly environment: EnvironmentView; readonly baseUrl: string};
+
+/**
+ * The environments an operation can be tried in, each with its base URL: an operation with servers
+ * of its own (the token endpoint on its auth host, the sandbox-only test helpers) goes to its own
+ * server for that environment, and is not offered where it has none; every other operation goes to
+ * the environment's base URL.
+ */
+export function targetsOf(operation: OperationView, environments: readonly EnvironmentView[]): Target[] {
+  return environments.flatMap((environment) => {
+    if (operation.servers === undefined) return [{environment, baseUrl: environment.url}];
+    const own = operation.servers.find((server) => server.environment === environment.name);
+    return own === undefined ? [] : [{environment, baseUrl: own.url}];
+  });
+}
+
+/** True for the token operation in this environment: its URL is the environment's token URL. */
+export function isTokenOperation(operation: OperationView, target: Target): boolean {
+  return (
+    target.environment.tokenUrl !== undefined && `${target.baseUrl}${operation.path}` === target.environment.tokenUrl
+  );
 }
 
 /** The parameters the reader fills in: all but the idempotency key, which the panel sets itself. */
@@ -56,6 +86,8 @@ type BuildOptions = {
   readonly body: string;
   /** A bearer token; left out for operations that need none. */
   readonly token?: string;
+  /** An `Authorization` value of another scheme (HTTP Basic for the token operation). */
+  readonly authorization?: string;
   readonly idempotencyKey: string;
 };
 
@@ -92,6 +124,7 @@ export function buildRequest(options: BuildOptions): {request?: BuiltRequest; er
   }
   const headers: [string, string][] = [['Accept', 'application/json']];
   if (options.token !== undefined) headers.push(['Authorization', `Bearer ${options.token}`]);
+  else if (options.authorization !== undefined) headers.push(['Authorization', options.authorization]);
   if (operation.idempotency !== undefined) headers.push([idempotencyHeader, options.idempotencyKey]);
   for (const parameter of parameters.filter((candidate) => candidate.in === 'header')) {
     if (value(parameter) !== '') headers.push([parameter.name, value(parameter)]);
