@@ -21,6 +21,8 @@ const config: KnipConfig = {
     'src/pages/**/*.tsx',
     'docs/**/*.mdx',
     'scripts/*.mjs',
+    // Bundled into the build's MCP server file by scripts/mcp-bundle.mjs, by path.
+    'plugins/docs-as-data/mcp/server.ts',
     'tests/**/*.ts',
     '.htmlvalidate.mjs',
   ],
@@ -30,7 +32,8 @@ const config: KnipConfig = {
     'lighthouse',
   ],
   // knip's Docusaurus plugin reads local plugin paths as package names.
-  ignoreUnresolved: [/^docusaurus-plugin-\.\/plugins\//],
+  // The MCP server imports the build's Pagefind client under this name (scripts/mcp-bundle.mjs).
+  ignoreUnresolved: [/^docusaurus-plugin-\.\/plugins\//, /^pagefind-client$/],
 };
 
 export default config;

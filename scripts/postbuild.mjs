@@ -10,7 +10,8 @@
 //    time), which nginx serves with gzip_static / brotli_static instead of compressing per request.
 //
 // 3. The search index (scripts/search-index.mjs), written before compression so that its script
-//    and WebAssembly get compressed twins too.
+//    and WebAssembly get compressed twins too; then the MCP server file, which bundles the index's
+//    client (scripts/mcp-bundle.mjs).
 //
 // Usage: node scripts/postbuild.mjs [buildDir]   (default: build)
 // Hashing and compression use only Node's standard library.
@@ -22,6 +23,7 @@ import {promisify} from 'node:util';
 import {availableParallelism} from 'node:os';
 import zlib from 'node:zlib';
 import {buildSearchIndex} from './search-index.mjs';
+import {bundleMcpServer, mcpServerFile} from './mcp-bundle.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const buildDir = resolve(process.argv[2] ?? join(repoRoot, 'build'));
@@ -207,6 +209,8 @@ async function main() {
 
   const hashCount = await writeCspHashes(htmlFiles);
   const search = await buildSearchIndex(buildDir);
+  // After the index: the server file bundles the Pagefind client the index was written with.
+  const mcpBytes = await bundleMcpServer(buildDir);
   files = await listFiles(buildDir);
 
   const toCompress = [];
@@ -220,6 +224,7 @@ async function main() {
   console.log(
     `postbuild: ${hashCount} inline script hash(es) -> ${relative(repoRoot, hashesFile)}; ` +
       `search index of ${search.pages} pages (${search.seconds.toFixed(1)} s); ` +
+      `${mcpServerFile} ${(mcpBytes / 1024).toFixed(0)} KB; ` +
       `${twins} .gz/.br files for ${toCompress.length} text files (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 }

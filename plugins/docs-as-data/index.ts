@@ -27,6 +27,12 @@ import {buildTwins, readingOrder, twinPath} from './twins';
 const downloads: LlmsOptions['downloads'] = [
   {file: 'openapi.yaml', title: 'OpenAPI document (YAML)', about: 'the complete OpenAPI 3.1 description of the API.'},
   {file: 'openapi.json', title: 'OpenAPI document (JSON)', about: 'the same description as JSON.'},
+  // Written by scripts/postbuild.mjs (it bundles the search client the build's index needs).
+  {
+    file: 'acme-docs-mcp.mjs',
+    title: 'MCP server',
+    about: 'search, pages, operations and webhook events for coding agents over stdio: `node acme-docs-mcp.mjs`.',
+  },
 ];
 
 async function writeAll(directory: string, files: ReadonlyMap<string, string>): Promise<void> {
