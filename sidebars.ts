@@ -22,6 +22,7 @@ const sidebars: SidebarsConfig = {
     'vouchers',
     'webhooks',
     'agreements-consents-statements-rental',
+    'ai-agents',
     {
       type: 'category',
       label: 'API reference',

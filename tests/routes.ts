@@ -120,6 +120,7 @@ export const routes: readonly ManifestRoute[] = [
   guide('vouchers', 'Vouchers', true),
   guide('webhooks', 'Webhooks', true),
   guide('agreements-consents-statements-rental', 'Agreements, consents and statements', true),
+  guide('ai-agents', 'Use these docs with an AI agent', true),
 
   // Guides outside the sidebar.
   guide('add-device-contract-rental', 'Add a device to a rental contract', false),

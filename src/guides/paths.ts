@@ -176,6 +176,11 @@ export const stages: readonly Stage[] = [
         line: 'Health, pagination, idempotency, rate limits, deprecations and event catch-up.',
         parent: 'environments',
       },
+      {
+        id: 'ai-agents',
+        variant: 'both',
+        line: 'The llms files, Markdown pages and an MCP server for coding agents.',
+      },
     ],
   },
 ];
