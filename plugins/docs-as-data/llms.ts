@@ -35,7 +35,7 @@ type LlmsSection = {
  * The sections of llms.txt and the twins in each, in order. `llms-full.txt` gathers the sections
  * marked `inFull`.
  */
-export const llmsSections: readonly (LlmsSection & {readonly inFull: boolean})[] = [
+const llmsSections: readonly (LlmsSection & {readonly inFull: boolean})[] = [
   {title: 'Start here', about: '', of: ['home'], inFull: true},
   {
     title: 'Guides',

@@ -45,7 +45,7 @@ export function twinPath(route: string): string {
  * `…/docs/quotes.md#step-2`): an agent reading a twin follows a link to the next twin, and the
  * anchor is one the twin carries too. Links to files and to pages without a twin stay as they are.
  */
-export function linkTwins(markdown: string, siteUrl: string, routes: ReadonlySet<string>): string {
+function linkTwins(markdown: string, siteUrl: string, routes: ReadonlySet<string>): string {
   const escaped = siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const link = new RegExp(`\\]\\(${escaped}(/[^)#\\s]*)?(#[^)\\s]*)?\\)`, 'g');
   return markdown.replace(link, (whole, route: string | undefined, hash: string | undefined) => {

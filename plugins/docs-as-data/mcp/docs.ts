@@ -71,7 +71,7 @@ export function sectionAt(markdown: string, id: string): string | undefined {
   return lines.slice(start, end).join('\n').trim();
 }
 
-export type OperationEntry = {
+type OperationEntry = {
   readonly operationId: string;
   readonly method: string;
   readonly path: string;
@@ -80,14 +80,14 @@ export type OperationEntry = {
   readonly twin: string;
 };
 
-export type EventEntry = {
+type EventEntry = {
   readonly event: string;
   readonly summary: string;
   readonly anchor: string;
 };
 
 /** The operations a reference twin lists: `## Summary <a id="operationId"></a>` then `` `METHOD /path` ``. */
-export function operationsOf(markdown: string, twin: string): OperationEntry[] {
+function operationsOf(markdown: string, twin: string): OperationEntry[] {
   const found: OperationEntry[] = [];
   const pattern = /^## (.+?) <a id="([A-Za-z][A-Za-z0-9_]*)"><\/a>\n\n`([A-Z]+) ([^`]+)`$/gm;
   for (const match of markdown.matchAll(pattern)) {

@@ -18,7 +18,7 @@ type SubResult = {
 };
 type ResultData = {url: string; excerpt: string; meta: {title?: string}; sub_results: SubResult[]};
 
-export type SearchHit = {
+type SearchHit = {
   readonly title: string;
   /** The page or section address on the site (`/docs/api/acme-sales#createSale`). */
   readonly path: string;
