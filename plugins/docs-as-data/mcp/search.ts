@@ -71,7 +71,9 @@ export class DocsSearch {
   /** Site path (no trailing slash, as the site links pages) from Pagefind's URL. */
   private sitePath(url: string): string {
     const path = url.startsWith(this.origin) ? url.slice(this.origin.length) : url.replace(/^https?:\/\/[^/]+/, '');
-    return path.replace(/\/(?=#|$)/, '') || '/';
+    const cleaned = path.replace(/\/(?=#|$)/, '');
+    // The home page's sections (`/#topics-heading`) keep their slash.
+    return cleaned === '' ? '/' : cleaned.startsWith('#') ? `/${cleaned}` : cleaned;
   }
 
   private markdownUrl(path: string): string {
