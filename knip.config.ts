@@ -21,6 +21,8 @@ const config: KnipConfig = {
     'src/pages/**/*.tsx',
     'docs/**/*.mdx',
     'scripts/*.mjs',
+    // Bundled into the build's MCP server file by plugins/build-output/mcp-bundle.ts, by path.
+    'plugins/docs-as-data/mcp/server.ts',
     'tests/**/*.ts',
     '.htmlvalidate.mjs',
     // Run by nginx's JavaScript module (deploy/nginx/negotiation.conf) and typed by negotiate.d.ts
@@ -33,6 +35,8 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Run by path from scripts/bench/lib.mjs.
     'lighthouse',
+    // The build's Pagefind client, which the MCP server imports under this name (plugins/build-output/mcp-bundle.ts).
+    'pagefind-client',
   ],
   // knip's Docusaurus plugin reads local plugin paths as package names.
   ignoreUnresolved: [/^docusaurus-plugin-\.\/plugins\//],

@@ -6,6 +6,8 @@
 //    the Faster one, which the rest of the run measures.
 // 2. weight: the HTML document and the first-load JavaScript and CSS (gzip) of /, /docs/intro, the
 //    largest guide, the largest reference page, a blog post and the not-found page.
+//    Also the files for tools: llms files, twins, Postman and the MCP server (size), and the tokens
+//    of llms-full.txt, the reference files and the largest twin.
 // 3. lighthouse: Lighthouse 12.8 in Debian's Chromium against the production nginx config, mobile
 //    and desktop, the same pages: the four category scores and LCP, TBT and CLS, median of
 //    BENCH_LIGHTHOUSE_RUNS (3). The not-found page is audited at /__bench/not-found, where nginx
@@ -24,6 +26,7 @@ import {mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'nod
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
+import {countTokens} from 'gpt-tokenizer';
 import {chromiumFlags, chromiumPath} from './chromium.mjs';
 import {benchCouplings} from './bench/couplings.mjs';
 import {benchHeavyPages} from './bench/heavy.mjs';
@@ -138,6 +141,22 @@ function docsAsDataSizes() {
   const collection = readdirSync(buildDir).find((file) => file.endsWith('.postman_collection.json'));
   if (collection === undefined) throw new Error('bench: the build has no Postman collection');
   row('docs as data', `\`/${collection}\``, 'size (gzip)', both(collection));
+  row('docs as data', '`/acme-docs-mcp.mjs` (MCP server)', 'size (gzip)', both('acme-docs-mcp.mjs'));
+  // Tokens as an agent's context window counts them (gpt-tokenizer, o200k_base); the budgets are
+  // enforced by tests/build/llms-files.test.ts, this shows how close each file is.
+  const tokens = (file) => countTokens(size(file).toString('utf8'));
+  const reference = twins.filter((file) => file.startsWith('docs/api/') || file === 'docs/errors.md');
+  const counted = reference.map((file) => ({file, tokens: tokens(file)})).sort((a, b) => b.tokens - a.tokens);
+  const largestTwin = twins.map((file) => ({file, tokens: tokens(file)})).sort((a, b) => b.tokens - a.tokens)[0];
+  row('docs as data', '`/llms-full.txt`', 'tokens', String(tokens('llms-full.txt')));
+  row(
+    'docs as data',
+    'reference files (API topics, errors, webhooks)',
+    'tokens: largest, median, total',
+    `${counted[0].tokens} (\`${counted[0].file}\`), ${median(counted.map((entry) => entry.tokens))}, ` +
+      `${counted.reduce((sum, entry) => sum + entry.tokens, 0)}`,
+  );
+  row('docs as data', 'largest twin', 'tokens', `${largestTwin.tokens} (\`${largestTwin.file}\`)`);
 }
 
 // --- Main ---------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ const stages = [
   ['lint:openapi', 'OpenAPI lint'],
   ['test:unit', 'unit tests'],
   ['build', 'production build'],
+  ['test:build', 'checks of the built files (llms token budgets, twin anchors)'],
   ['lint:html', 'HTML validation of the build'],
   ['test:e2e', 'browser and nginx tests'],
 ];

@@ -59,6 +59,8 @@ export const promisedGuides = [
   'repair',
   'stock-rental',
   'utilities',
+  // Added by the site for a reason of its own: agents are a growing share of our readers.
+  'ai-agents',
 ] as const;
 
 /** The guides' routes, from their front matter: the page title is the heading. */

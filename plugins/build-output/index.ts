@@ -6,7 +6,8 @@
  * 2. distinct modification times for each page and its Markdown twin, so the two variants of a
  *    negotiated URL never share a validator (a conditional request with one variant's
  *    Last-Modified must not get a 304 for the other);
- * 3. the search index (./search.mjs), with the plugin's `search` option over its defaults;
+ * 3. the search index (./search.mjs), with the plugin's `search` option over its defaults, then
+ *    the MCP server file, which bundles the index's client (./mcp-bundle.ts);
  * 4. the Content-Security-Policy hashes of the build's inline scripts as an nginx include (./csp.ts);
  * 5. `.gz` and `.br` copies of the text files (./compress.ts), last, so the index and the alias
  *    pages get theirs.
@@ -28,6 +29,7 @@ import {promisify} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasPageFile, renderAliasMap, renderAliasPage, type Alias} from './aliases';
 import {eachLimited, isCompressible, precompress} from './compress';
+import {bundleMcpServer} from './mcp-bundle';
 import {inlineHandlers, inlineScriptHashes, renderCspInclude} from './csp';
 import type {SearchIndexOptions} from './search.mjs';
 
@@ -133,6 +135,7 @@ export default function buildOutputPlugin(context: LoadContext, options: BuildOu
 
       const twins = await separateTwinDates(outDir, await listBuildFiles(outDir));
       const search = await buildSearchIndex(outDir, options.search);
+      const mcpBytes = await bundleMcpServer(outDir, context.siteDir);
 
       const files = (await listBuildFiles(outDir)).filter(
         (file) =>
@@ -150,6 +153,7 @@ export default function buildOutputPlugin(context: LoadContext, options: BuildOu
       console.log(
         `[build-output] ${options.aliases.length} alias pages; ${twins} twins dated apart from their pages; ` +
           `search index of ${search.pages} pages (${search.seconds.toFixed(1)} s); ` +
+          `MCP server ${(mcpBytes / 1024).toFixed(0)} KB; ` +
           `${hashCount} inline script hashes; ${copies} .gz/.br copies; ` +
           `${((performance.now() - started) / 1000).toFixed(1)} s`,
       );

@@ -35,6 +35,12 @@ const downloads: LlmsOptions['downloads'] = [
     about: 'the complete OpenAPI 3.1 description of the API.',
   },
   {file: downloadFiles.openapiJson, title: 'OpenAPI document (JSON)', about: 'the same description as JSON.'},
+  // Written by plugins/build-output (it bundles the search client the build's index needs).
+  {
+    file: downloadFiles.mcpServer,
+    title: 'MCP server',
+    about: `search, pages, operations and webhook events for coding agents over stdio: \`node ${downloadFiles.mcpServer}\`.`,
+  },
 ];
 
 async function writeAll(directory: string, files: ReadonlyMap<string, string>): Promise<void> {

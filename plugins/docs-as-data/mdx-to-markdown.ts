@@ -12,7 +12,9 @@
 import type {BlockContent, Code, Heading, Link, Paragraph, PhrasingContent, Root, RootContent, Text} from 'mdast';
 import type {ContainerDirective, LeafDirective, TextDirective} from 'mdast-util-directive';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import GithubSlugger from 'github-slugger';
 import {gfmToMarkdown} from 'mdast-util-gfm';
+import {toString} from 'mdast-util-to-string';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -55,6 +57,9 @@ class Conversion {
   /** Depth of the last heading seen, so a tab's heading nests under its section. */
   private headingDepth = 1;
 
+  /** The ids Docusaurus gives the page's headings: the same slugger, fed the same headings in order. */
+  private readonly slugger = new GithubSlugger();
+
   constructor(private readonly options: MdxToMarkdownOptions) {}
 
   fail(node: AnyNode, reason: string): never {
@@ -93,18 +98,29 @@ class Conversion {
       case 'leafDirective':
       case 'textDirective':
         return [this.directiveAsText(node)];
-      case 'heading':
+      case 'heading': {
         this.headingDepth = node.depth;
-        return [{...node, children: this.phrasing(node.children)}];
+        const id = this.slugger.slug(toString(node));
+        const children = this.phrasing(node.children);
+        // The page's id for this section, as an anchor an agent can cite (the h1 is the twin's title).
+        if (node.depth > 1) children.push({type: 'html', value: ` <a id="${id}"></a>`});
+        return [{...node, children}];
+      }
       case 'link':
         return [{...node, url: this.absolute(node.url), children: this.phrasing(node.children)}];
       case 'image':
         return [{...node, url: this.absolute(node.url)}];
       case 'definition':
         return [{...node, url: this.absolute(node.url)}];
-      case 'code':
-        // The language stays; the meta (`title="…"`, line highlights) is presentation only.
-        return [{type: 'code', lang: node.lang, value: node.value} satisfies Code];
+      case 'code': {
+        // The language stays; a title (`title="Request"`) becomes a label line before the block, so
+        // a request and its response are told apart; other meta (line highlights) is presentation.
+        const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(node.meta ?? '');
+        const block: Code = {type: 'code', lang: node.lang, value: node.value};
+        const label = title?.[1] ?? title?.[2];
+        if (label === undefined || label === '') return [block];
+        return [{type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: label}]}]}, block];
+      }
       default:
         if ('children' in node)
           return [{...node, children: this.children(node.children as RootContent[])} as RootContent];
@@ -246,11 +262,34 @@ export function mdxToMarkdown(options: MdxToMarkdownOptions): string {
   // The caller writes the page's title; a page that starts with its own `# Title` would repeat it.
   if (children[0]?.type === 'heading' && children[0].depth === 1) children.shift();
   const converted: Root = {type: 'root', children};
-  return toMarkdown(converted, {
+  const markdown = toMarkdown(converted, {
     extensions: [gfmToMarkdown({tablePipeAlign: false})],
     bullet: '-',
     emphasis: '_',
     rule: '-',
     fences: true,
   });
+  return unescapeHeadingHashes(markdown);
+}
+
+/**
+ * The serializer escapes a `#` that ends a heading's words (`### C\#`) in case it reads as a closing
+ * sequence; CommonMark needs a space before a closing sequence, so `C#` is safe and reads as typed.
+ * Lines inside fenced code are left alone.
+ */
+function unescapeHeadingHashes(markdown: string): string {
+  let fence: string | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const marker = /^(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker !== undefined) {
+        if (fence === undefined) fence = marker;
+        else if (line.trim() === fence) fence = undefined;
+        return line;
+      }
+      if (fence !== undefined) return line;
+      return /^#{1,6} /.test(line) ? line.replace(/(\S)\\#(?=\s|$)/g, '$1#') : line;
+    })
+    .join('\n');
 }

@@ -30,6 +30,15 @@ export function inlineMarkdown(html: string | undefined, siteUrl: string): strin
   return htmlToMarkdown(html, siteUrl).replace(/\s*\n+\s*/g, ' ');
 }
 
+/**
+ * An anchor an agent can cite: the same id as the HTML page's element, written as an empty HTML
+ * anchor, which Markdown keeps verbatim (no escaping of `_` or `[` inside ids such as
+ * `listSales-query-created_at[gte]`) and which renderers turn into a link target.
+ */
+export function anchor(id: string): string {
+  return `<a id="${id.replace(/"/g, '&quot;')}"></a>`;
+}
+
 /** Code spans that contain a backtick need a longer fence. */
 export function code(text: string): string {
   return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
@@ -86,7 +95,14 @@ function enumLines(view: SchemaView, context: SchemaContext, indent: string): st
   });
 }
 
-type Walk = {readonly names: readonly string[]; readonly indent: string; readonly depth: number};
+/** Where the walk is: the named schemas above (for recursion), the indent, the depth and the anchor trail. */
+type Walk = {
+  readonly names: readonly string[];
+  readonly indent: string;
+  readonly depth: number;
+  /** The id prefix of the fields at this level, as the page's SchemaViewer builds it. */
+  readonly anchor: string;
+};
 
 /** The nested lines under a schema: its properties, its items' properties, or its variants. */
 function childLines(view: SchemaView, context: SchemaContext, walk: Walk): string[] {
@@ -99,14 +115,19 @@ function childLines(view: SchemaView, context: SchemaContext, walk: Walk): strin
       return childLines(item.view, context, walk);
   }
   if (view.oneOf !== undefined) {
-    return view.oneOf.flatMap((option) => {
+    return view.oneOf.flatMap((option, index) => {
       const chosenBy =
         option.variant !== undefined && view.discriminator !== undefined
           ? ` (${code(`${view.discriminator}: ${option.variant}`)})`
           : '';
       const resolved = resolve(option.schema, context);
       const names = resolved.name === undefined ? walk.names : [...walk.names, resolved.name];
-      const fields = childLines(resolved.view, context, {...walk, names, indent: `${walk.indent}  `});
+      const fields = childLines(resolved.view, context, {
+        ...walk,
+        names,
+        indent: `${walk.indent}  `,
+        anchor: `${walk.anchor}-${option.variant ?? index}`,
+      });
       // An option without fields (`null`, a plain string) is named by its type.
       const type = fields.length === 0 ? ` (${resolved.view.type})` : '';
       return [`${walk.indent}- One of: **${option.label}**${type}${chosenBy}`, ...fields];
@@ -121,8 +142,9 @@ function propertyLines(property: PropertyView, context: SchemaContext, walk: Wal
   const type = view.type === 'object' && name !== undefined ? name : view.type;
   const about = facts(view, property.required);
   const description = inlineMarkdown(view.descriptionHtml, context.siteUrl);
+  const id = `${walk.anchor}-${property.name}`;
   const lines = [
-    `${walk.indent}- ${code(property.name)} (${[type, ...about].join(', ')})${description === '' ? '' : `: ${description}`}`,
+    `${walk.indent}- ${anchor(id)}${code(property.name)} (${[type, ...about].join(', ')})${description === '' ? '' : `: ${description}`}`,
   ];
   const inner = `${walk.indent}  `;
   lines.push(...enumLines(view, context, inner));
@@ -134,13 +156,16 @@ function propertyLines(property: PropertyView, context: SchemaContext, walk: Wal
     lines.push(`${inner}- ${listedUnder(listedName, home, context)}`);
   else if (walk.depth < (context.maxDepth ?? Infinity)) {
     const names = name === undefined ? walk.names : [...walk.names, name];
-    lines.push(...childLines(view, context, {names, indent: inner, depth: walk.depth + 1}));
+    lines.push(...childLines(view, context, {names, indent: inner, depth: walk.depth + 1, anchor: id}));
   }
   return lines;
 }
 
-/** A whole schema: a line naming it, its description, and its fields. */
-export function schemaMarkdown(schema: SchemaRef, context: SchemaContext): string {
+/**
+ * A whole schema: a line naming it, its description, and its fields, each field with the anchor
+ * its element has on the page (`idPrefix` is the SchemaViewer's `anchor` there).
+ */
+export function schemaMarkdown(schema: SchemaRef, context: SchemaContext, idPrefix: string): string {
   const {view, name} = resolve(schema, context);
   const itemName = view.items !== undefined && 'ref' in view.items ? view.items.ref : undefined;
   const listedName = name ?? itemName;
@@ -154,7 +179,12 @@ export function schemaMarkdown(schema: SchemaRef, context: SchemaContext): strin
   if (values.length > 0) parts.push(values.join('\n'));
   if (home !== undefined && listedName !== undefined) parts.push(listedUnder(listedName, home, context));
   else {
-    const fields = childLines(view, context, {names: name === undefined ? [] : [name], indent: '', depth: 0});
+    const fields = childLines(view, context, {
+      names: name === undefined ? [] : [name],
+      indent: '',
+      depth: 0,
+      anchor: idPrefix,
+    });
     if (fields.length > 0) parts.push(fields.join('\n'));
   }
   return parts.join('\n\n');

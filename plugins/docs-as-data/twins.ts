@@ -12,7 +12,8 @@ import {variantLabel, type Guide} from '../../src/site/model';
 import {homeIntro, integrationPaths, mainTopics, pathsLead} from '../../src/home/content';
 import type {SiteContent} from './content';
 import {mdxToMarkdown, type ComponentRenderer} from './mdx-to-markdown';
-import {errorCatalogMarkdown, referencePageMarkdown} from './reference-markdown';
+import {errorCatalogMarkdown, referencePageMarkdown, responseHeadersOf} from './reference-markdown';
+import {anchor} from './schema-markdown';
 
 export type TwinSection = 'home' | 'guide' | 'reference' | 'errors' | 'webhooks' | 'page' | 'blog';
 
@@ -42,6 +43,20 @@ export function twinPath(route: string): string {
   return route === '/' ? 'index.md' : `${route.replace(/^\//, '')}.md`;
 }
 
+/**
+ * Links to the site's pages made links to their twins (`…/docs/quotes#step-2` →
+ * `…/docs/quotes.md#step-2`): an agent reading a twin follows a link to the next twin, and the
+ * anchor is one the twin carries too. Links to files and to pages without a twin stay as they are.
+ */
+function linkTwins(markdown: string, siteUrl: string, routes: ReadonlySet<string>): string {
+  const escaped = siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const link = new RegExp(`\\]\\(${escaped}(/[^)#\\s]*)?(#[^)\\s]*)?\\)`, 'g');
+  return markdown.replace(link, (whole, route: string | undefined, hash: string | undefined) => {
+    const page = route === undefined || route === '' ? '/' : route;
+    return routes.has(page) ? `](${siteUrl}/${twinPath(page)}${hash ?? ''})` : whole;
+  });
+}
+
 function header(title: string, url: string, description: string): string {
   return [`# ${title}`, url, ...(description === '' ? [] : [`> ${description.replace(/\s*\n\s*/g, ' ')}`])].join(
     '\n\n',
@@ -54,7 +69,9 @@ export function guideMapMarkdown(guides: readonly Guide[], siteUrl: string): str
       const entries = stage.guides.map(
         (guide) => `- [${guide.title}](${siteUrl}/docs/${guide.id}) (${variantLabel(guide.variant)}): ${guide.line}`,
       );
-      return `## ${stage.title}\n\n${entries.join('\n')}`;
+      // The page gives each stage this id (src/components/GuideMap).
+      const id = `stage-${stage.title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+      return `## ${stage.title} ${anchor(id)}\n\n${entries.join('\n')}`;
     })
     .join('\n\n');
 }
@@ -63,7 +80,8 @@ function homeMarkdown(options: TwinOptions): string {
   const {siteUrl} = options;
   const paths = integrationPaths.map((integrationPath) =>
     [
-      `### ${integrationPath.title} (${integrationPath.variant})`,
+      // The ids the home page gives these headings (src/components/HomePaths, TopicGrid).
+      `### ${integrationPath.title} (${integrationPath.variant}) ${anchor(`path-${integrationPath.variant}`)}`,
       integrationPath.summary,
       integrationPath.steps.map((step, index) => `${index + 1}. ${step}`).join('\n'),
       `[${integrationPath.linkLabel}](${siteUrl}${integrationPath.to})`,
@@ -73,10 +91,10 @@ function homeMarkdown(options: TwinOptions): string {
   return [
     homeIntro,
     `[Start integrating](${siteUrl}/docs/intro) · [Search the docs](${siteUrl}/search)`,
-    '## Choose your integration path',
+    `## Choose your integration path ${anchor('paths-heading')}`,
     pathsLead,
     ...paths,
-    '## Main topics',
+    `## Main topics ${anchor('topics-heading')}`,
     topics.join('\n'),
   ].join('\n\n');
 }
@@ -84,7 +102,12 @@ function homeMarkdown(options: TwinOptions): string {
 export function buildTwins(site: SiteContent, options: TwinOptions): Twin[] {
   const {siteDir, siteUrl} = options;
   const referenceBySlug = new Map(site.reference.pages.map((page) => [page.slug, page]));
-  const referenceOptions = {siteUrl, webhookDetails: site.reference.webhookDetails};
+  const referenceOptions = {
+    siteUrl,
+    webhookDetails: site.reference.webhookDetails,
+    errors: site.reference.errors,
+    responseHeaders: responseHeadersOf(site.reference.bundled),
+  };
   const components: Readonly<Record<string, ComponentRenderer>> = {
     ApiReference: ({topic}) => {
       const page = topic === undefined ? undefined : referenceBySlug.get(topic);
@@ -114,11 +137,20 @@ export function buildTwins(site: SiteContent, options: TwinOptions): Twin[] {
     title: entry.title,
     description: entry.description,
     section,
-    markdown: `${[header(entry.title, siteUrl + entry.permalink, entry.description), preamble, body.trim()]
-      .filter((part) => part !== '')
-      .join('\n\n')}\n`,
+    markdown: linkTwins(
+      `${[header(entry.title, siteUrl + entry.permalink, entry.description), preamble, body.trim()]
+        .filter((part) => part !== '')
+        .join('\n\n')}\n`,
+      siteUrl,
+      twinRoutes,
+    ),
   });
 
+  const twinRoutes = new Set([
+    ...site.pages.filter((page) => page.type === 'mdx' || page.permalink === '/').map((page) => page.permalink),
+    ...site.docs.map((doc) => doc.permalink),
+    ...site.posts.map((post) => post.permalink),
+  ]);
   const twins: Twin[] = [];
   for (const page of site.pages) {
     if (page.permalink === '/' && page.type === 'jsx') {

@@ -1,6 +1,6 @@
 /**
  * The site search, on Pagefind's browser client. The client (`/pagefind/pagefind.js`, its
- * WebAssembly and the index fragments) is written by the build (scripts/search-index.mjs) and
+ * WebAssembly and the index fragments) is written by the build (plugins/build-output) and
  * loaded only when a reader starts to search: never with the page.
  */
 

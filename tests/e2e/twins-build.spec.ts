@@ -61,14 +61,16 @@ test('every link in llms.txt leads to a file of the build', () => {
   expect(broken).toEqual([]);
 });
 
-test('llms-full.txt holds every twin, guides first from the introduction, then the reference', () => {
+test('llms-full.txt holds the home page and every guide in reading order, and no reference page', () => {
   const full = readFileSync('build/llms-full.txt', 'utf8');
-  for (const route of contentRoutes) {
-    expect(full, route.path).toContain(`\n${site}${route.path}\n`);
+  const guides = contentRoutes.filter((route) => route.kind === 'guide' && route.path !== '/docs/errors');
+  expect(guides.length).toBeGreaterThan(30);
+  for (const route of [{path: '/'}, ...guides]) expect(full, route.path).toContain(`\n${site}${route.path}\n`);
+  for (const route of contentRoutes.filter((entry) => !guides.includes(entry) && entry.kind !== 'home')) {
+    expect(full, route.path).not.toContain(`\n${site}${route.path}\n`);
   }
   const at = (route: string) => full.indexOf(`\n${site}${route}\n`);
+  expect(at('/')).toBeLessThan(at('/docs/intro'));
   expect(at('/docs/intro')).toBeLessThan(at('/docs/auth-token'));
-  expect(at('/docs/contracts')).toBeLessThan(at('/docs/api/auth-token'));
-  expect(at('/docs/api/auth-token')).toBeLessThan(at('/docs/errors'));
-  expect(at('/docs/errors')).toBeLessThan(at('/docs/api/webhooks'));
+  expect(at('/docs/auth-token')).toBeLessThan(at('/docs/contracts'));
 });

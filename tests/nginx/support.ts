@@ -87,7 +87,7 @@ export function readBuildFile(urlPath: string): string {
 
 /**
  * CSP hash sources of the inline scripts a browser would execute in `html` (data blocks such as
- * JSON-LD are not scripts to CSP). Written independently of scripts/postbuild.mjs on purpose: the
+ * JSON-LD are not scripts to CSP). Written independently of plugins/build-output on purpose: the
  * test checks the generated include against a second reading of the HTML.
  */
 export function executableInlineScriptHashes(html: string): string[] {

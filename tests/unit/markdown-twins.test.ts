@@ -95,7 +95,7 @@ The call at 10:30 works.
 
   it('gives each tab a heading one level below its section, with its code and language', () => {
     expect(markdown).toMatch(
-      /## Get a token\n\n### cURL\n\n```bash\ncurl https:\/\/api\.sandbox\.acme\.example\/v4\/me\n```\n\n### Python\n\n```python/,
+      /## Get a token <a id="get-a-token"><\/a>\n\n### cURL\n\n\*\*Request\*\*\n\n```bash\ncurl https:\/\/api\.sandbox\.acme\.example\/v4\/me\n```\n\n### Python\n\n```python/,
     );
   });
 
@@ -110,7 +110,21 @@ The call at 10:30 works.
 
   it('replaces generated components with their Markdown, below the section they sit in', () => {
     const out = convert('## Guide map\n\n<GuideMap />\n', {GuideMap: () => '## Start here\n\n- one'});
-    expect(out).toBe('## Guide map\n\n### Start here\n\n- one\n');
+    expect(out).toBe('## Guide map <a id="guide-map"></a>\n\n### Start here\n\n- one\n');
+  });
+
+  it('gives each heading the id the page gives it, as an anchor, numbering repeated headings', () => {
+    const out = convert('# Title\n\n## Step 1: create a `quote`\n\n### Errors\n\n## Errors\n');
+    expect(out).toBe(
+      '## Step 1: create a `quote` <a id="step-1-create-a-quote"></a>\n\n### Errors <a id="errors"></a>\n\n## Errors <a id="errors-1"></a>\n',
+    );
+  });
+
+  it("keeps a code block's title as a label line, and a tab label as written", () => {
+    const out = convert(
+      'import Tabs from "@theme/Tabs";\n\n<Tabs>\n<TabItem value="csharp" label="C#">\n\n```json title="Response: 200 OK"\n{}\n```\n\n```json\n[]\n```\n\n</TabItem>\n</Tabs>\n',
+    );
+    expect(out).toBe('## C#\n\n**Response: 200 OK**\n\n```json\n{}\n```\n\n```json\n[]\n```\n');
   });
 
   it('fails on a component it has no Markdown form for, naming the file and line', () => {
@@ -208,15 +222,36 @@ describe('the twins of the site', () => {
     const page = site.reference.pages.find((candidate) => candidate.slug === 'contracts-rental');
     expect(page?.operations.length).toBeGreaterThan(5);
     for (const operation of page?.operations ?? []) {
-      expect(markdown).toContain(`## ${operation.summary}\n\n\`${operation.method} ${operation.path}\``);
+      expect(markdown).toContain(
+        `## ${operation.summary} <a id="${operation.operationId}"></a>\n\n\`${operation.method} ${operation.path}\``,
+      );
       for (const parameter of operation.parameters) {
+        const id = `${operation.operationId}-${parameter.in}-${parameter.name}`;
         expect(markdown).toContain(
-          `| \`${parameter.name}\` | ${parameter.in} | ${parameter.required ? 'yes' : 'no'} |`,
+          `| <a id="${id}"></a>\`${parameter.name}\` | ${parameter.in} | ${parameter.required ? 'yes' : 'no'} |`,
         );
       }
     }
     expect(markdown).toContain('```bash\ncurl');
-    expect(markdown).not.toMatch(/<[a-z]+[ >]/);
+    // No HTML but the anchors.
+    expect(markdown.replace(/<a id="[^"]+"><\/a>/g, '')).not.toMatch(/<[a-z]+[ >]/);
+  });
+
+  it('keeps the headers and a compact example of a response that links to the error catalogue', () => {
+    const markdown = twin('/docs/api/acme-sales');
+    const createSale = markdown.slice(markdown.indexOf('<a id="createSale">'), markdown.indexOf('<a id="getSale">'));
+    expect(createSale).toContain('#### 429 Too Many Requests\n\nRate limited (`rate_limited`).');
+    const tooMany = createSale.slice(createSale.indexOf('#### 429'), createSale.indexOf('#### 500'));
+    expect(tooMany).toContain('Headers: `X-Request-Id` (string), `Retry-After` (integer)');
+    expect(tooMany).toMatch(
+      /Example \(`rate_limited`\):\n\n```json\n\{"type":"[^\n]*"code":"rate_limited"[^\n]*\}\n```/,
+    );
+  });
+
+  it('links twins to twins, with the anchors of the pages', () => {
+    expect(twin('/docs/quotes')).toContain(`(${siteUrl}/docs/api/quotes.md#createQuote)`);
+    expect(twin('/docs/quotes')).not.toContain(`(${siteUrl}/docs/api/quotes#`);
+    expect(twin('/docs/intro')).toContain(`(${siteUrl}/openapi.yaml)`);
   });
 
   it('writes every problem type of the error catalogue and every webhook event', () => {
@@ -231,7 +266,7 @@ describe('the twins of the site', () => {
 
   it('writes the guide map and the home page from the data their components show', () => {
     expect(twin('/docs/intro')).toMatch(
-      /## Guide map\n[\s\S]*### Start here\n\n- \[intro\]\(https:\/\/docs\.acme\.example\/docs\/intro\) \(Both variants\): What/,
+      /## Guide map <a id="guide-map"><\/a>\n[\s\S]*### Start here <a id="stage-start-here"><\/a>\n\n- \[intro\]\(https:\/\/docs\.acme\.example\/docs\/intro\.md\) \(Both variants\): What/,
     );
     expect(twin('/')).toContain('## Choose your integration path');
   });
@@ -246,6 +281,10 @@ describe('the twins of the site', () => {
     const index = renderLlmsTxt(twins, options);
     for (const entry of twins) expect(index).toContain(`](${siteUrl}/${twinPath(entry.route)})`);
     const full = renderLlmsFullTxt(twins, options);
-    expect(full.indexOf('# Introduction')).toBeLessThan(full.indexOf('# api/webhooks'));
+    // The guides in reading order; the reference is one file per topic.
+    expect(full.indexOf('\n# intro\n')).toBeGreaterThan(0);
+    expect(full.indexOf('\n# intro\n')).toBeLessThan(full.indexOf('\n# quotes\n'));
+    expect(full).not.toContain('\n# api/webhooks\n');
+    expect(full).not.toContain('\n# errors\n');
   });
 });
