@@ -29,7 +29,7 @@ const downloads: LlmsOptions['downloads'] = [
   {file: 'openapi.json', title: 'OpenAPI document (JSON)', about: 'the same description as JSON.'},
 ];
 
-async function writeAll(directory: string, files: ReadonlyMap<string, string>): Promise<void> {
+async function writeAll(directory: string, files: ReadonlyMap<string, string | Uint8Array>): Promise<void> {
   await rm(directory, {recursive: true, force: true});
   await Promise.all(
     [...files].map(async ([file, text]) => {
@@ -69,7 +69,7 @@ export default function docsAsDataPlugin(context: LoadContext): Plugin {
         ],
       };
       const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-      const files = new Map<string, string>([
+      const files = new Map<string, string | Uint8Array>([
         ...twins.map((twin) => [twinPath(twin.route), twin.markdown] as const),
         ['llms.txt', renderLlmsTxt(twins, llmsOptions)],
         ['llms-full.txt', renderLlmsFullTxt(twins, llmsOptions)],
@@ -77,6 +77,7 @@ export default function docsAsDataPlugin(context: LoadContext): Plugin {
         ['openapi.json', json(site.reference.bundled)],
         [postman.collectionFile, json(postman.collection)],
         ...postman.environments.map(({file, environment}) => [file, json(environment)] as const),
+        [postman.sampleFile.file, postman.sampleFile.content],
       ]);
       await writeAll(directory, files);
       // One line in the build log: what this costs the build, so a slow change shows.
