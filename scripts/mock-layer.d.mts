@@ -2,7 +2,12 @@
 import type {Server} from 'node:http';
 
 /** What the layer keeps of one operation of the document; opaque to its callers. */
-export type MockOperation = {readonly method: string; readonly template: string; readonly idempotent: boolean};
+export type MockOperation = {
+  readonly method: string;
+  readonly template: string;
+  readonly keyed: boolean;
+  readonly idempotent: boolean;
+};
 
 /** The operations of the dereferenced document. */
 export declare function operationsOf(document: object): MockOperation[];

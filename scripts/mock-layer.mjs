@@ -8,8 +8,8 @@
 //    (a protection contract ID picks the protection contract), the query and the body fields
 //    (`quote_id`, `option_id`, `document_id` …, also compared with the operation's request example
 //    of the same name). A tie keeps the first documented example, as Prism would.
-// 2. The idempotency rules of the operations that require an `Idempotency-Key`: none → 400
-//    `idempotency_key_missing`; the same key while the first request is still open → 409
+// 2. The idempotency rules of the operations that take an `Idempotency-Key`: none where one is
+//    required → 400 `idempotency_key_missing`; the same key while the first request is still open → 409
 //    `idempotency_key_in_use`; the same key with another request → 422 `idempotency_key_reused`;
 //    the same key and body → the stored first answer with `Idempotent-Replayed: true`. Only
 //    successful answers are stored, as the API stores nothing for a request it rejected.
@@ -68,6 +68,8 @@ export function operationsOf(document) {
         pattern,
         // Fewer parameters first: `/sales/{sale_id}/complete` before a template of variables only.
         specificity: (template.match(/\{/g) ?? []).length,
+        // Whether the operation takes an `Idempotency-Key`, and whether it requires one.
+        keyed: parameters.some((parameter) => parameter.name === 'Idempotency-Key'),
         idempotent: parameters.some((parameter) => parameter.name === 'Idempotency-Key' && parameter.required),
         success,
         requestExamples,
@@ -205,8 +207,10 @@ export function createLayer({operations, prism}) {
     }
     const key = request.headers['idempotency-key'];
     // Without a token the API answers 401 first; Prism does that.
-    if (!operation.idempotent || request.headers.authorization === undefined) return forward(request, body, extra);
+    if (!operation.keyed || request.headers.authorization === undefined) return forward(request, body, extra);
     const label = `${operation.method} ${operation.template}`;
+    // Where the key is optional, a request without one is simply not idempotent.
+    if ((key === undefined || key === '') && !operation.idempotent) return forward(request, body, extra);
     if (key === undefined || key === '') {
       return problem(
         operation,

@@ -50,7 +50,7 @@ function definitionName(pointer: string): string {
 }
 
 /** A self-contained draft-07 schema for a schema of the bundled document (internal `$ref`s kept). */
-export function portableSchema(document: JsonObject, schema: JsonValue): JsonObject {
+function portableSchema(document: JsonObject, schema: JsonValue): JsonObject {
   const definitions: Record<string, JsonValue> = {};
   const pending: string[] = [];
   const convert = (node: JsonValue | undefined): JsonValue => {

@@ -132,8 +132,6 @@ describe('the mock answers in the context of the request, without any Prefer hea
 });
 
 describe('the mock keeps the idempotency rules', () => {
-
-
   it('answers a missing Idempotency-Key with 400 idempotency_key_missing', async () => {
     const answer = await call('POST', '/sales', {body: sale});
     expect(answer.status).toBe(400);
@@ -187,6 +185,22 @@ describe('the mock keeps the idempotency rules', () => {
     const corrected = await call('POST', '/sales', {body: sale, key: retried});
     expect(corrected.status).toBe(201);
     expect(corrected.headers.has('idempotent-replayed')).toBe(false);
+  });
+});
+
+describe('the mock keeps the rules where the key is optional', () => {
+  const customer = example('createCustomer', 'request', 'customer');
+
+  it('takes a request without a key, and replays or refuses one with a key as where it is required', async () => {
+    expect((await call('POST', '/customers', {body: customer})).status).toBe(201);
+    const again = await call('POST', '/customers', {body: customer});
+    expect(again.status).toBe(201);
+    expect(again.headers.has('idempotent-replayed')).toBe(false);
+    const key = newKey();
+    expect((await call('POST', '/customers', {body: customer, key})).headers.has('idempotent-replayed')).toBe(false);
+    expect((await call('POST', '/customers', {body: customer, key})).headers.get('idempotent-replayed')).toBe('true');
+    const other = await call('POST', '/customers', {body: {...(customer as JsonObject), last_name: 'Other'}, key});
+    expect([other.status, other.json['code']]).toEqual([422, 'idempotency_key_reused']);
   });
 });
 
