@@ -89,7 +89,7 @@ function portableSchema(document: JsonObject, schema: JsonValue): JsonObject {
 }
 
 /** What a request's tests check: its documented success answer. */
-export type ExpectedAnswer = {
+type ExpectedAnswer = {
   readonly status: string;
   /** The response's JSON schema, when the answer has a JSON body. */
   readonly schema?: JsonValue;
