@@ -133,7 +133,9 @@ describe('the collection tests fail on a wrong answer', () => {
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     try {
-      const pick = (name: string) => folders.flatMap((folder) => folder.item ?? []).find((item) => item.name === name);
+      // From the topic folders: a flow's request needs the IDs its earlier steps keep.
+      const topics = folders.filter((folder) => !['Protection sale', 'Rental checkout'].includes(folder.name));
+      const pick = (name: string) => topics.flatMap((folder) => folder.item ?? []).find((item) => item.name === name);
       const chosen = [pick('Get a contract'), pick('Create a customer')];
       expect(chosen.every((item) => item !== undefined)).toBe(true);
       const run = await runNewman({
