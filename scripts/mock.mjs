@@ -1,12 +1,15 @@
 // `npm run mock`: a local mock of Unified API V4.x on http://127.0.0.1:4010 (PORT overrides the port).
 // Prism reads openapi/openapi.yaml, checks every request against it and answers with the documented
-// examples. tests/support/mock.ts starts this same script, so the contract tests and the browser
-// tests talk to exactly what a developer gets from `npm run mock`.
+// examples; a thin layer in front of it (scripts/mock-layer.mjs) picks the example that fits the
+// request and keeps the idempotency rules. tests/support/mock.ts starts this same script, so the
+// contract tests and the browser tests talk to exactly what a developer gets from `npm run mock`.
 import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {bundle, createConfig} from '@redocly/openapi-core';
+import {createServer, operationsOf} from './mock-layer.mjs';
 
 const HOST = '127.0.0.1';
 const DEFAULT_PORT = 4010;
@@ -47,6 +50,19 @@ function checkPort() {
 
 await checkPort();
 
+/** Prism listens on a port of its own, behind the layer; the system picks a free one. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen({port: 0, host: HOST}, () => {
+      const {port: free} = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
+const prismPort = await freePort();
+
 const prism = spawn(
   process.execPath,
   [
@@ -57,7 +73,7 @@ const prism = spawn(
     '--host',
     HOST,
     '--port',
-    String(port),
+    String(prismPort),
     // Browser code (the docs site, a partner's web app in development) calls the mock from another origin.
     '--cors=true',
     // Answer with the documented examples, so the mock tells the same story as the guides; generated
@@ -119,7 +135,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 // (A probe request would show up in Prism's log as an error for an unknown path.)
 function accepts() {
   return new Promise((resolve) => {
-    const socket = net.connect({port, host: HOST}, () => {
+    const socket = net.connect({port: prismPort, host: HOST}, () => {
       socket.destroy();
       resolve(true);
     });
@@ -127,6 +143,8 @@ function accepts() {
   });
 }
 const url = `http://${HOST}:${port}`;
+// The layer reads the same document, dereferenced, while Prism loads it.
+const loaded = bundle({ref: document, config: await createConfig({}), dereference: true});
 const deadline = Date.now() + READY_TIMEOUT_MS;
 while (!(await accepts())) {
   if (Date.now() > deadline) {
@@ -135,6 +153,21 @@ while (!(await accepts())) {
   }
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
+const operations = operationsOf((await loaded).bundle.parsed);
+const layer = createServer({operations, prism: `http://${HOST}:${prismPort}`});
+await new Promise((resolve, reject) => {
+  layer.once('error', (error) => {
+    prism.kill('SIGTERM');
+    reject(error);
+  });
+  layer.listen({port, host: HOST, exclusive: true}, resolve);
+}).catch((error) =>
+  fail(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} on ${HOST} is already in use; pick another one with PORT=…`
+      : `Cannot listen on ${HOST}:${port} (${error.code ?? error.message}); pick another port with PORT=…`,
+  ),
+);
 console.log(
   `Mock of Unified API V4.x ready on ${url} (paths without /v4; Ctrl+C stops it). Try: ` +
     `curl -H "Authorization: Bearer at_test_placeholder_5f2c9e" ${url}/contracts`,

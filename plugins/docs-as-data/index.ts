@@ -43,7 +43,7 @@ const downloads: LlmsOptions['downloads'] = [
   },
 ];
 
-async function writeAll(directory: string, files: ReadonlyMap<string, string>): Promise<void> {
+async function writeAll(directory: string, files: ReadonlyMap<string, string | Uint8Array>): Promise<void> {
   await rm(directory, {recursive: true, force: true});
   await Promise.all(
     [...files].map(async ([file, text]) => {
@@ -97,7 +97,7 @@ export default function docsAsDataPlugin(context: LoadContext): Plugin {
         ],
       };
       const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-      const files = new Map<string, string>([
+      const files = new Map<string, string | Uint8Array>([
         ...twins.map((twin) => [twinPath(twin.route), twin.markdown] as const),
         ['llms.txt', renderLlmsTxt(twins, llmsOptions)],
         ['llms-full.txt', renderLlmsFullTxt(twins, llmsOptions)],
@@ -105,6 +105,7 @@ export default function docsAsDataPlugin(context: LoadContext): Plugin {
         [downloadFiles.openapiJson, json(site.reference.bundled)],
         [postman.collectionFile, json(postman.collection)],
         ...postman.environments.map(({file, environment}) => [file, json(environment)] as const),
+        [postman.sampleFile.file, postman.sampleFile.content],
       ]);
       await writeAll(directory, files);
       // One line in the build log: what this costs the build, so a slow change shows.

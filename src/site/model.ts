@@ -73,6 +73,8 @@ export const downloads = {
   postmanCollection: 'acme-unified-api.postman_collection.json',
   /** The Postman environment of one of the document's servers, by the server's name. */
   postmanEnvironment: (server: string) => `acme-unified-api.${server}.postman_environment.json`,
+  /** The photo the collection's claim-evidence upload sends, published beside it. */
+  postmanSamplePhoto: 'acme-unified-api.sample-photo.jpg',
   /** The one-file MCP server for coding agents. */
   mcpServer: 'acme-docs-mcp.mjs',
 } as const;

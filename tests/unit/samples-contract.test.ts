@@ -64,6 +64,21 @@ function canonical(text: string): string | undefined {
 
 type Sample = {readonly label: string; readonly request: CurlRequest};
 
+/**
+ * The request with its `Idempotency-Key` made unique to `scope`. The mock keeps the idempotency
+ * rules across the whole run, and one printed key may rightly stand for different requests: the
+ * same operation's cURL on the protection and on the rental page, or a body the test puts into the
+ * reference's cURL. Within one scope (a guide page) a key reused for another body still fails.
+ */
+function keyedFor(request: CurlRequest, scope: string): CurlRequest {
+  const headers = request.headers.map(([name, value]): [string, string] =>
+    name.toLowerCase() === 'idempotency-key'
+      ? [name, `${value}.${scope.replace(/[^A-Za-z0-9]+/g, '-')}`]
+      : [name, value],
+  );
+  return {...request, headers};
+}
+
 /** A multipart example is an object of fields; a field whose schema is binary becomes a file part. */
 function formParts(printed: CurlRequest, example: string): FormPart[] {
   const value = JSON.parse(example) as JsonValue;
@@ -153,7 +168,7 @@ describe.each(pageFiles)('%s', (file) => {
         continue;
       }
       for (const request of requests) {
-        const result = await checkSample(document, request, servers, mock.url);
+        const result = await checkSample(document, keyedFor(request, file), servers, mock.url);
         problems.push(...result.problems.map((problem) => `${where}: ${request.method} ${request.url}: ${problem}`));
         const body = request.body?.kind === 'text' ? canonical(request.body.text) : undefined;
         if (result.operationId !== undefined && body !== undefined) {
@@ -177,7 +192,7 @@ describe.each(pageFiles)('%s', (file) => {
       }
       const result = await checkSample(
         document,
-        {...request, body: {kind: 'text', text: block.body}},
+        keyedFor({...request, body: {kind: 'text', text: block.body}}, where),
         servers,
         mock.url,
       );
@@ -194,7 +209,7 @@ describe('the reference', () => {
     async (operationId) => {
       const problems: string[] = [];
       for (const {label, request} of referenceSamples.get(operationId) ?? []) {
-        const result = await checkSample(document, request, servers, mock.url);
+        const result = await checkSample(document, keyedFor(request, label), servers, mock.url);
         problems.push(...result.problems.map((problem) => `${operationId}, ${label}: ${problem}`));
       }
       expect(problems, problems.join('\n')).toEqual([]);
