@@ -3,6 +3,7 @@
  * same page model the HTML pages are rendered from (plugins/openapi-reference), so the twin and the
  * page cannot drift apart. Headings start at `##` with the same words as the page's headings.
  */
+import {lifecycleMarkdown, sentOn} from '../openapi-reference/lifecycles';
 import type {
   BodyView,
   ErrorCatalogData,
@@ -167,6 +168,7 @@ function eventMarkdown(
     `#### ${code(webhook.event)} — ${webhook.summary}`,
     htmlToMarkdown(webhook.descriptionHtml, options.siteUrl),
   ];
+  if (webhook.transitions !== undefined) parts.push(`Sent on: ${sentOn(webhook.transitions)}.`);
   const first = webhook.objectName === undefined ? undefined : firstWith.get(webhook.objectName);
   if (first !== undefined && webhook.objectName !== undefined) {
     parts.push(
@@ -236,6 +238,9 @@ export function referencePageMarkdown(page: ReferencePageData, options: Referenc
   if (page.operations.length > 0 && page.environments.length > 0) {
     const hosts = page.environments.map((environment) => `- ${environment.label}: ${code(environment.url)}`);
     parts.push(`Base URLs (the code samples use the first):\n\n${hosts.join('\n')}`);
+  }
+  for (const lifecycle of page.lifecycles ?? []) {
+    parts.push(`## ${lifecycle.schema} lifecycle`, lifecycleMarkdown(lifecycle, siteUrl));
   }
   parts.push(...page.operations.map((operation) => operationMarkdown(operation, page, options)));
   if (page.webhooks.length > 0) parts.push(eventsMarkdown(page, options));

@@ -9,6 +9,7 @@ import BuildTimeHtml from '../BuildTimeHtml';
 import EnvironmentSwitch, {EnvironmentsContext} from '../EnvironmentSwitch';
 import SchemaViewer, {SchemaHomesContext, SchemasContext} from '../SchemaViewer';
 import WebhookEvent, {WebhookEventList} from '../WebhookEvent';
+import Lifecycle from '../Lifecycle';
 import styles from './styles.module.css';
 
 /** Loads the page's code samples in every language (a small file per page) after hydration. */
@@ -96,6 +97,14 @@ export default function ApiReference({
                 <Link to="pathname:///acme-unified-api.postman_collection.json">Postman collection</Link>.
               </p>
             </div>
+            {page.lifecycles?.map((lifecycle) => (
+              <section key={lifecycle.schema}>
+                <Heading as="h2" id={lifecycle.anchor}>
+                  {lifecycle.schema} lifecycle
+                </Heading>
+                <Lifecycle data={lifecycle} />
+              </section>
+            ))}
             {page.operations.length > 0 && <EnvironmentSwitch />}
             {page.operations.map((operation) => (
               <ApiOperation key={operation.operationId} operation={operation} />

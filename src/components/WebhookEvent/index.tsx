@@ -44,6 +44,20 @@ function WebhookEvent({webhook}: {readonly webhook: WebhookView}): ReactNode {
         <code>{webhook.event}</code> — {webhook.summary}
       </Heading>
       <BuildTimeHtml html={webhook.descriptionHtml} />
+      {webhook.transitions !== undefined && (
+        <p>
+          Sent on:{' '}
+          {webhook.transitions.map((transition, index) => (
+            <React.Fragment key={index}>
+              {index > 0 && '; '}
+              {transition.schema}{' '}
+              {transition.from.length === 0 ? 'created as' : <code>{transition.from.join(' | ')}</code>} →{' '}
+              <code>{transition.to}</code>
+            </React.Fragment>
+          ))}
+          .
+        </p>
+      )}
       <LazyDetails
         className={styles.payload}
         summary={`Payload${webhook.objectName === undefined ? '' : ` (data.object: ${webhook.objectName})`} and example`}>
