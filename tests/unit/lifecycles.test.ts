@@ -132,6 +132,40 @@ describe('lifecycles drawn from x-lifecycle', () => {
     }
   });
 
+  it('names, where a guide lists the statuses an event reports, exactly the states its transitions reach', () => {
+    // The states each event leads to, per lifecycle; a guide may name one lifecycle's set or all of them.
+    const targets = new Map<string, Map<string, Set<string>>>();
+    for (const view of Object.values(views)) {
+      for (const transition of view.transitions) {
+        for (const {event} of transition.events) {
+          const bySchema = targets.get(event) ?? new Map<string, Set<string>>();
+          bySchema.set(view.schema, (bySchema.get(view.schema) ?? new Set()).add(transition.to));
+          targets.set(event, bySchema);
+        }
+      }
+    }
+    const key = (states: Iterable<string>) => [...new Set(states)].sort().join(', ');
+    let rows = 0;
+    for (const name of guides) {
+      for (const row of readFileSync(`docs/${name}`, 'utf8').matchAll(
+        /^\|(?: \|)? \[`([a-z_]+\.[a-z_]+)`\]\([^)]*\) \|(.*)\|$/gm,
+      )) {
+        const bySchema = targets.get(row[1] ?? '');
+        if (bySchema === undefined) continue;
+        const all = new Set([...bySchema.values()].flatMap((states) => [...states]));
+        const named = [...(row[2] ?? '').matchAll(/`([a-z_]+)`/g)]
+          .map((match) => match[1] ?? '')
+          .filter((s) => all.has(s));
+        // Only a list of alternatives (`a`, `b` or `c`) claims to be complete; `including` does not.
+        if (named.length < 2 || !/`[a-z_]+` or `[a-z_]+`/.test(row[2] ?? '')) continue;
+        rows += 1;
+        const allowed = [...[...bySchema.values()].map((states) => key(states)), key(all)];
+        expect(allowed, `${name}: ${row[0]}`).toContain(key(named));
+      }
+    }
+    expect(rows).toBeGreaterThan(0);
+  });
+
   it('shows each topic its lifecycles without repeating the states the schema lists', () => {
     const rental = pages.find((page) => page.slug === 'contracts-rental');
     expect(rental?.lifecycles?.map((view) => view.schema)).toEqual(['RentalContract']);
