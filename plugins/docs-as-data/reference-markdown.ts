@@ -239,10 +239,10 @@ export function referencePageMarkdown(page: ReferencePageData, options: Referenc
     const hosts = page.environments.map((environment) => `- ${environment.label}: ${code(environment.url)}`);
     parts.push(`Base URLs (the code samples use the first):\n\n${hosts.join('\n')}`);
   }
+  parts.push(...page.operations.map((operation) => operationMarkdown(operation, page, options)));
   for (const lifecycle of page.lifecycles ?? []) {
     parts.push(`## ${lifecycle.schema} lifecycle`, lifecycleMarkdown(lifecycle, siteUrl));
   }
-  parts.push(...page.operations.map((operation) => operationMarkdown(operation, page, options)));
   if (page.webhooks.length > 0) parts.push(eventsMarkdown(page, options));
   return parts.filter((part) => part !== '').join('\n\n');
 }

@@ -56,7 +56,7 @@ function edgeLabel(causes: readonly LifecycleCause[]): string {
 }
 
 /** The Mermaid state diagram of a lifecycle: `[*]` marks where a resource starts and may end. */
-export function lifecycleMermaid(transitions: readonly TransitionView[], final: readonly string[]): string {
+function lifecycleMermaid(transitions: readonly TransitionView[], final: readonly string[]): string {
   const lines = ['stateDiagram-v2'];
   for (const transition of transitions) {
     const label = edgeLabel(transition.causes);

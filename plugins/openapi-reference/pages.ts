@@ -133,18 +133,13 @@ export function buildReferencePages(document: JsonObject, options: BuildOptions)
       topic.eventCatalog === undefined
         ? undefined
         : views.ref({$ref: `#/components/schemas/${topic.eventCatalog.envelope}`});
-    const toc: TocEntry[] = pageLifecycles.map((lifecycle): TocEntry => ({
-      value: `${lifecycle.schema} lifecycle`,
-      id: lifecycle.anchor,
+    const toc: TocEntry[] = pageOperations.map((operation): TocEntry => ({
+      value: operation.summary,
+      id: operation.operationId,
       level: 2,
     }));
-    toc.push(
-      ...pageOperations.map((operation): TocEntry => ({
-        value: operation.summary,
-        id: operation.operationId,
-        level: 2,
-      })),
-    );
+    for (const lifecycle of pageLifecycles)
+      toc.push({value: `${lifecycle.schema} lifecycle`, id: lifecycle.anchor, level: 2});
     if (webhooks.length > 0) {
       toc.push({value: allEvents ? 'Events' : 'Webhook events', id: 'events', level: 2});
       if (allEvents) {

@@ -110,7 +110,7 @@ describe('statements that once contradicted the document', () => {
     const findings = (file: string, source: string) =>
       claims(source)
         .filter((line) => {
-          const covers = file.includes('-rental') ? ['rental'] : ['rental', 'protection'];
+          const covers: ('rental' | 'protection')[] = file.includes('-rental') ? ['rental'] : ['rental', 'protection'];
           return covers.some((variant) => variantsWithout.has(variant)) && !/\bnull\b|\bnone\b/.test(line);
         })
         .map((line) => `${file}: ${line}`);

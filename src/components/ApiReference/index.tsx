@@ -97,6 +97,11 @@ export default function ApiReference({
                 <Link to="pathname:///acme-unified-api.postman_collection.json">Postman collection</Link>.
               </p>
             </div>
+            {page.operations.length > 0 && <EnvironmentSwitch />}
+            {page.operations.map((operation) => (
+              <ApiOperation key={operation.operationId} operation={operation} />
+            ))}
+            {/* After the operations, so the diagram's library loads only when a reader scrolls to it. */}
             {page.lifecycles?.map((lifecycle) => (
               <section key={lifecycle.schema}>
                 <Heading as="h2" id={lifecycle.anchor}>
@@ -104,10 +109,6 @@ export default function ApiReference({
                 </Heading>
                 <Lifecycle data={lifecycle} />
               </section>
-            ))}
-            {page.operations.length > 0 && <EnvironmentSwitch />}
-            {page.operations.map((operation) => (
-              <ApiOperation key={operation.operationId} operation={operation} />
             ))}
             {page.webhooks.length > 0 && (
               <section>
