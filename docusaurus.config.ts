@@ -61,6 +61,7 @@ const apiReference = {
   components: {
     ApiReference: '@site/src/components/ApiReference',
     ErrorCatalog: '@site/src/components/ErrorCatalog',
+    Lifecycle: '@site/src/components/Lifecycle',
   },
 } satisfies ReferenceMdxOptions;
 

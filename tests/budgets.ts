@@ -60,7 +60,9 @@ export const budgets: readonly Budget[] = [
     path: '/docs/api/webhooks',
     kind: 'reference',
     maxFirstLoadJsGzip: 218 * KB,
-    maxHtmlGzip: 31 * KB,
+    // 31.1 KB measured with each event's "Sent on" line of lifecycle transitions (40 events); the
+    // line is one text node, the smallest form it can take.
+    maxHtmlGzip: 32 * KB,
     maxCssGzip: 20 * KB,
   },
   {

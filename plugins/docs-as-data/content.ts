@@ -5,7 +5,7 @@
  * the field that moved (UPGRADING.md lists this dependency).
  */
 import type {AllContent} from '@docusaurus/types';
-import type {ErrorCatalogData, ReferencePageData, WebhookDetails} from '../openapi-reference/types';
+import type {ErrorCatalogData, LifecycleView, ReferencePageData, WebhookDetails} from '../openapi-reference/types';
 import type {JsonObject} from '../openapi-reference/json';
 
 export type DocSource = {
@@ -38,6 +38,7 @@ export type ReferenceSource = {
   readonly pages: readonly ReferencePageData[];
   readonly errors: ErrorCatalogData;
   readonly webhookDetails: Readonly<Record<string, WebhookDetails>>;
+  readonly lifecycles: Readonly<Record<string, LifecycleView>>;
   readonly bundled: JsonObject;
 };
 

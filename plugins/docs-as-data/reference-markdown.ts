@@ -5,6 +5,7 @@
  */
 import {downloads} from '../../src/site/model';
 import type {JsonObject} from '../openapi-reference/json';
+import {lifecycleMarkdown, sentOn} from '../openapi-reference/lifecycles';
 import type {
   BodyView,
   ErrorCatalogData,
@@ -242,6 +243,7 @@ function eventMarkdown(
     `#### ${code(webhook.event)} — ${webhook.summary} ${anchor(webhook.operationId)}`,
     htmlToMarkdown(webhook.descriptionHtml, options.siteUrl),
   ];
+  if (webhook.transitions !== undefined) parts.push(`Sent on: ${sentOn(webhook.transitions)}.`);
   const first = webhook.objectName === undefined ? undefined : firstWith.get(webhook.objectName);
   if (first !== undefined && webhook.objectName !== undefined) {
     parts.push(
@@ -315,6 +317,9 @@ export function referencePageMarkdown(page: ReferencePageData, options: Referenc
     parts.push(`Base URLs (the code samples use the first):\n\n${hosts.join('\n')}`);
   }
   parts.push(...page.operations.map((operation) => operationMarkdown(operation, page, options)));
+  for (const lifecycle of page.lifecycles ?? []) {
+    parts.push(`## ${lifecycle.schema} lifecycle`, lifecycleMarkdown(lifecycle, siteUrl));
+  }
   if (page.webhooks.length > 0) parts.push(eventsMarkdown(page, options));
   return parts.filter((part) => part !== '').join('\n\n');
 }

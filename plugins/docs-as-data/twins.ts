@@ -5,6 +5,7 @@
  * error catalogue and the guide map from the data their components render. A page that cannot be
  * converted stops the build with the file and the reason.
  */
+import {lifecycleMarkdown} from '../openapi-reference/lifecycles';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {guidesByStage} from '../../src/site/guides';
@@ -116,6 +117,11 @@ export function buildTwins(site: SiteContent, options: TwinOptions): Twin[] {
     },
     ErrorCatalog: () => errorCatalogMarkdown(site.reference.errors, siteUrl),
     GuideMap: () => guideMapMarkdown(options.guides, siteUrl),
+    Lifecycle: ({schema}) => {
+      const lifecycle = schema === undefined ? undefined : site.reference.lifecycles[schema];
+      if (lifecycle === undefined) throw new Error(`<Lifecycle schema="${schema ?? ''}" /> names no lifecycle`);
+      return lifecycleMarkdown(lifecycle, siteUrl);
+    },
   };
   const convert = (source: string, permalink: string): string => {
     const file = source.replace(/^@site\//, '');

@@ -16,8 +16,9 @@ import {buildReferencePages, splitSamples} from './pages';
 import {loadProblemTypes} from './problem-types';
 import {buildErrorCatalog, canonicalProblems} from './problems';
 import {topicsOf} from './topics';
-import type {ErrorCatalogData, ReferencePageData, WebhookDetails} from './types';
+import type {ErrorCatalogData, LifecycleView, ReferencePageData, WebhookDetails} from './types';
 import {buildWebhookDetails} from './webhooks';
+import {lifecycleViews} from './lifecycles';
 
 export type PluginOptions = ReferenceMdxOptions;
 
@@ -25,6 +26,8 @@ type Content = {
   readonly pages: readonly ReferencePageData[];
   readonly webhookDetails: Readonly<Record<string, WebhookDetails>>;
   readonly errors: ErrorCatalogData;
+  /** Every lifecycle by schema name, for the guides' `<Lifecycle schema="…" />` and the twins. */
+  readonly lifecycles: Readonly<Record<string, LifecycleView>>;
   readonly bundled: JsonObject;
 };
 
@@ -70,6 +73,7 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
         }),
         errors: buildErrorCatalog(bundledDocument, problemTypes),
         webhookDetails: buildWebhookDetails(bundledDocument),
+        lifecycles: lifecycleViews(bundledDocument),
         // The download is self-contained: the problem types are inlined instead of file references.
         bundled: {...bundledDocument, 'x-problem-types': problemTypes},
       };
@@ -83,6 +87,10 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
         // Every language's samples of a page, imported by that page after hydration.
         ...split.map(({page, samples}) => actions.createData(`samples/${page.slug}.json`, JSON.stringify(samples))),
         actions.createData('errors.json', JSON.stringify(content.errors)),
+        // One file per lifecycle, imported by the guides that show it (see mdx.ts).
+        ...Object.values(content.lifecycles).map((lifecycle) =>
+          actions.createData(`lifecycles/${lifecycle.schema}.json`, JSON.stringify(lifecycle)),
+        ),
         // One small file per webhook event's payload details, imported when a reader opens them.
         ...Object.entries(content.webhookDetails).map(([event, details]) =>
           actions.createData(`webhook-details/${event}.json`, JSON.stringify(details)),

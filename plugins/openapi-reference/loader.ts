@@ -81,6 +81,7 @@ const MINIMAL_RULES: NonNullable<RawUniversalConfig['rules']> = {
   'no-identical-paths': 'error',
   // acme/valid-examples replaces no-invalid-media-type-examples (see redocly-plugin.mjs).
   'acme/valid-examples': 'error',
+  'acme/lifecycle': 'error',
   'no-invalid-parameter-examples': 'error',
   'no-invalid-schema-examples': 'error',
   'no-example-value-and-externalValue': 'error',

@@ -16,7 +16,7 @@ export type ReferenceMdxOptions = {
   /** The root file of the OpenAPI document, relative to the site (its tags are the topics). */
   readonly spec: string;
   /** The modules of the two components, imported for the page unless it imports them itself. */
-  readonly components: {readonly ApiReference: string; readonly ErrorCatalog: string};
+  readonly components: {readonly ApiReference: string; readonly ErrorCatalog: string; readonly Lifecycle: string};
 };
 
 // The few mdast/MDX node shapes this plugin reads and writes.
@@ -50,10 +50,41 @@ function stringAttribute(node: Node, name: string): string | undefined {
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
 
+/**
+ * Gives each `<Lifecycle schema="…" />` its data, the file the plugin wrote for that schema's
+ * lifecycle, so a guide draws the same diagram and table as the reference page.
+ */
+function lifecycles(tree: Node, options: ReferenceMdxOptions, where: string): void {
+  const found = [...elements(tree)].filter((node) => node.name === 'Lifecycle');
+  if (found.length === 0) return;
+  const imports: Node[] = [];
+  found.forEach((element, index) => {
+    const schema = stringAttribute(element, 'schema');
+    if (schema === undefined || !/^[A-Za-z0-9]+$/.test(schema)) {
+      throw new Error(`${where}: <Lifecycle schema="…" /> must name a schema with an x-lifecycle`);
+    }
+    const dataName = `__lifecycle${index}`;
+    element.attributes = [
+      ...(element.attributes ?? []).filter((attribute) => attribute.name !== 'data'),
+      expressionAttribute('data', dataName),
+    ];
+    imports.push(esm(`import ${dataName} from '${DATA_ALIAS}/lifecycles/${schema}.json';`));
+  });
+  const imported = (tree.children ?? []).some(
+    (node) => node.type === 'mdxjsEsm' && /\bimport\s+Lifecycle\b/.test(node.value ?? ''),
+  );
+  tree.children = [
+    ...(imported ? [] : [esm(`import Lifecycle from '${options.components.Lifecycle}';`)]),
+    ...imports,
+    ...(tree.children ?? []),
+  ];
+}
+
 export default function referenceMdx(options: ReferenceMdxOptions) {
   const specPath = path.resolve(options.spec);
   return (tree: Node, file: File): void => {
     const where = path.relative(process.cwd(), file.path ?? 'an MDX file');
+    lifecycles(tree, options, where);
     const found = [...elements(tree)].filter((node) => node.name === 'ApiReference' || node.name === 'ErrorCatalog');
     if (found.length === 0) return;
     if (found.length > 1) throw new Error(`${where}: a page holds one <ApiReference> or <ErrorCatalog>`);

@@ -19,6 +19,7 @@ import type {
   SchemaView,
   TocEntry,
 } from './types';
+import {lifecycleViews, transitionsByEvent} from './lifecycles';
 import {webhookViews} from './webhooks';
 
 /** Named schemas with at least this many fields (or variants) are listed once per page. */
@@ -93,6 +94,8 @@ export function buildReferencePages(document: JsonObject, options: BuildOptions)
   const pagesByTag = new Map(topics.map((topic) => [topic.name, topic]));
   const operations = operationsOf(document);
   const environments = environmentsOf(document);
+  const lifecycles = lifecycleViews(document);
+  const senders = transitionsByEvent(lifecycles);
   return topics.map((topic, index) => {
     if (topic.guide !== undefined && !options.guides.has(topic.guide)) {
       throw new Error(`#/tags/${index} (${topic.name}): x-guide "${topic.guide}" is not a guide in docs/`);
@@ -118,16 +121,25 @@ export function buildReferencePages(document: JsonObject, options: BuildOptions)
       .filter((entry) => strings(entry.operation['tags']).includes(topic.name))
       .map((entry) => operationView(entry, context));
     const allEvents = topic.eventCatalog !== undefined;
-    const {webhooks, domains} = webhookViews(context, {tag: topic.name, all: allEvents});
+    const {webhooks, domains} = webhookViews(context, {tag: topic.name, all: allEvents}, senders);
+    const pageLifecycles = topic.lifecycles.map((name) => {
+      const lifecycle = lifecycles[name];
+      if (lifecycle === undefined)
+        throw new Error(`#/tags/${index} (${topic.name}): x-lifecycles names "${name}", a schema without x-lifecycle`);
+      // The page's schemas describe each state already.
+      return {...lifecycle, states: []};
+    });
     const envelope: SchemaRef | undefined =
       topic.eventCatalog === undefined
         ? undefined
         : views.ref({$ref: `#/components/schemas/${topic.eventCatalog.envelope}`});
-    const toc: TocEntry[] = pageOperations.map((operation) => ({
+    const toc: TocEntry[] = pageOperations.map((operation): TocEntry => ({
       value: operation.summary,
       id: operation.operationId,
       level: 2,
     }));
+    for (const lifecycle of pageLifecycles)
+      toc.push({value: `${lifecycle.schema} lifecycle`, id: lifecycle.anchor, level: 2});
     if (webhooks.length > 0) {
       toc.push({value: allEvents ? 'Events' : 'Webhook events', id: 'events', level: 2});
       if (allEvents) {
@@ -152,6 +164,7 @@ export function buildReferencePages(document: JsonObject, options: BuildOptions)
     if (topic.variant.length > 0) page.variant = topic.variant;
     if (topic.guide !== undefined) page.guide = topic.guide;
     if (envelope !== undefined) page.envelope = envelope;
+    if (pageLifecycles.length > 0) page.lifecycles = pageLifecycles;
     return page;
   });
 }

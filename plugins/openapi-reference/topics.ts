@@ -21,6 +21,8 @@ export type Topic = {
   readonly eventCatalog?: {readonly envelope: string};
   /** Names of the tags of related topics (`x-related`), linked from the page. */
   readonly related: readonly string[];
+  /** Names of the schemas whose lifecycle the page shows (`x-lifecycles`). */
+  readonly lifecycles: readonly string[];
 };
 
 const stringsOf = (value: JsonValue | undefined): string[] =>
@@ -43,6 +45,7 @@ export function topicsOf(document: JsonObject): Topic[] {
       description: asString(tag['description']) ?? '',
       variant: stringsOf(tag['x-variant']),
       related: stringsOf(tag['x-related']),
+      lifecycles: stringsOf(tag['x-lifecycles']),
     };
     const guide = asString(tag['x-guide']);
     if (guide !== undefined) topic.guide = guide;

@@ -129,6 +129,34 @@ export type OperationView = {
   readonly alsoOn: readonly {readonly slug: string; readonly title: string}[];
 };
 
+/** What makes a transition happen: an operation (linked to its anchor), a time rule or an Acme-side action. */
+export type LifecycleCause =
+  | {readonly kind: 'operation'; readonly operationId: string; readonly summary: string; readonly href: string}
+  | {readonly kind: 'time' | 'acme'; readonly text: string};
+
+export type TransitionView = {
+  /** The states it leaves; empty for the states a new resource starts in. */
+  readonly from: readonly string[];
+  readonly to: string;
+  readonly causes: readonly LifecycleCause[];
+  /** The webhook events it sends, each linked to its entry on the webhooks page. */
+  readonly events: readonly {readonly event: string; readonly href: string}[];
+};
+
+/** A schema's lifecycle (`x-lifecycle`): its state diagram's Mermaid source and its transitions. */
+export type LifecycleView = {
+  readonly schema: string;
+  /** The id of its heading on a reference page (`lifecycle-rentalcontract`). */
+  readonly anchor: string;
+  /** The property holding the state (`status`, or `decision` for credit checks). */
+  readonly property: string;
+  readonly mermaid: string;
+  readonly final: readonly string[];
+  /** Each state with its `x-enumDescriptions` text, for guides (reference pages show the enum in the schema). */
+  readonly states: readonly {readonly name: string; readonly description: string}[];
+  readonly transitions: readonly TransitionView[];
+};
+
 export type WebhookView = {
   readonly event: string;
   readonly operationId: string;
@@ -137,6 +165,8 @@ export type WebhookView = {
   readonly domain: string;
   /** The resource schema in `data.object` (its name), when it is a named schema. */
   readonly objectName?: string;
+  /** The lifecycle transitions that send the event. */
+  readonly transitions?: readonly {readonly schema: string; readonly from: readonly string[]; readonly to: string}[];
 };
 
 /**
@@ -183,6 +213,8 @@ export type ReferencePageData = {
    * its fields are listed there, and later operations link to it instead of repeating them.
    */
   readonly schemaHomes: Readonly<Record<string, SchemaHome>>;
+  /** The lifecycles the topic shows (`x-lifecycles` of its tag). */
+  readonly lifecycles?: readonly LifecycleView[];
   readonly toc: readonly TocEntry[];
 };
 

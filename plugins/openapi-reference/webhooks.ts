@@ -57,6 +57,7 @@ function payloadOf(document: JsonObject, post: JsonObject): [string, JsonObject]
 export function webhookViews(
   context: ViewContext,
   options: {readonly tag: string; readonly all: boolean},
+  senders: ReadonlyMap<string, readonly {schema: string; from: readonly string[]; to: string}[]> = new Map(),
 ): {webhooks: WebhookView[]; domains: EventDomainView[]} {
   const {document} = context;
   const domains = eventDomainsOf(document);
@@ -79,6 +80,8 @@ export function webhookViews(
     const object = payload === undefined ? undefined : dataObjectOf(document, payload[1]);
     const objectName = object === undefined ? undefined : resolve(document, object)?.name;
     if (objectName !== undefined) view.objectName = objectName;
+    const transitions = senders.get(event);
+    if (transitions !== undefined) view.transitions = transitions;
     webhooks.push(view);
   }
   const order = domains.map((domain) => domain.name);

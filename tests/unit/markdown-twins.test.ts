@@ -1,5 +1,6 @@
 // The Markdown twins: what the MDX conversion keeps, changes and refuses, and the twins of the real
 // site written from its sources and reference model (the build writes the same files).
+import {lifecycleViews} from '../../plugins/openapi-reference/lifecycles';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
@@ -181,6 +182,7 @@ describe('the twins of the site', () => {
         }),
         errors: buildErrorCatalog(bundledDocument, problemTypes),
         webhookDetails: buildWebhookDetails(bundledDocument),
+        lifecycles: lifecycleViews(bundledDocument),
         bundled: bundledDocument,
       },
     };

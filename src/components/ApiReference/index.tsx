@@ -10,6 +10,7 @@ import BuildTimeHtml from '../BuildTimeHtml';
 import EnvironmentSwitch, {EnvironmentsContext} from '../EnvironmentSwitch';
 import SchemaViewer, {SchemaHomesContext, SchemasContext} from '../SchemaViewer';
 import WebhookEvent, {WebhookEventList} from '../WebhookEvent';
+import Lifecycle from '../Lifecycle';
 import styles from './styles.module.css';
 
 /** Loads the page's code samples in every language (a small file per page) after hydration. */
@@ -97,6 +98,15 @@ export default function ApiReference({
             {page.operations.length > 0 && <EnvironmentSwitch />}
             {page.operations.map((operation) => (
               <ApiOperation key={operation.operationId} operation={operation} />
+            ))}
+            {/* After the operations, so the diagram's library loads only when a reader scrolls to it. */}
+            {page.lifecycles?.map((lifecycle) => (
+              <section key={lifecycle.schema}>
+                <Heading as="h2" id={lifecycle.anchor}>
+                  {lifecycle.schema} lifecycle
+                </Heading>
+                <Lifecycle data={lifecycle} />
+              </section>
             ))}
             {page.webhooks.length > 0 && (
               <section>

@@ -44,6 +44,12 @@ function WebhookEvent({webhook}: {readonly webhook: WebhookView}): ReactNode {
         <code>{webhook.event}</code> — {webhook.summary}
       </Heading>
       <BuildTimeHtml html={webhook.descriptionHtml} />
+      {webhook.transitions !== undefined && (
+        // One text node: the line adds as few bytes as possible to the page listing every event.
+        <p>{`Sent on: ${webhook.transitions
+          .map(({schema, from, to}) => `${schema} ${from.length === 0 ? 'created as' : from.join(' | ')} → ${to}`)
+          .join('; ')}.`}</p>
+      )}
       <LazyDetails
         className={styles.payload}
         summary={`Payload${webhook.objectName === undefined ? '' : ` (data.object: ${webhook.objectName})`} and example`}>
