@@ -20,7 +20,7 @@ import {
   startNginx,
 } from './lib.mjs';
 
-const couplings = ['page-template', 'idle-prefetch', 'code-highlighting', 'stable-tabs'];
+const couplings = ['idle-prefetch', 'code-highlighting', 'stable-tabs'];
 const pages = ['/', '/docs/term', '/docs/api/contracts-rental'];
 
 async function measure(browser, dir, port, runs) {

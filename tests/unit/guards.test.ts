@@ -2,7 +2,6 @@
 // each check what an upgrade could bring and expect the build-stopping error, naming our file.
 import {describe, expect, it} from 'vitest';
 import {checkThemeVersion, replacementCheck, themeVersion, type CompilerLike} from '../../plugins/guards';
-import {coreTemplate, hydratedMarker, pageTemplate} from '../../plugins/page-template';
 import {readSiteContent} from '../../plugins/docs-as-data/content';
 
 /** A compiler whose one compilation ends with `resources` as its modules. */
@@ -34,30 +33,6 @@ describe('module replacement check', () => {
     ]);
     replacementCheck(options).apply(compiler);
     expect(finish).toThrow(/plugins\/idle-prefetch: the bundler never replaced core prefetch/);
-  });
-});
-
-describe('page template', () => {
-  it('preloads the bundle instead of starting it, in the installed Docusaurus template', () => {
-    const template = pageTemplate(coreTemplate());
-    expect(template).toContain('rel="preload" as="script"');
-    expect(template).toContain('data-bundle');
-    expect(template).not.toContain(' defer>');
-  });
-
-  it('fails when the template no longer has the script loop', () => {
-    const moved = coreTemplate().replace('" defer></script>', '" type="module"></script>');
-    expect(() => pageTemplate(moved)).toThrow(/plugins\/page-template: the bundle's <script defer> loop was not found/);
-  });
-
-  it('finds the hydration marker that early tab clicks wait for in the installed Docusaurus', () => {
-    expect(() => hydratedMarker()).not.toThrow();
-  });
-
-  it('fails when Docusaurus no longer marks a hydrated page', () => {
-    expect(() => hydratedMarker('export default function HasHydratedDataAttribute() { return null; }')).toThrow(
-      /plugins\/page-template: .*hasHydratedDataAttribute\.js no longer sets data-has-hydrated/,
-    );
   });
 });
 
