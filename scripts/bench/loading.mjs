@@ -225,7 +225,9 @@ async function load(browser, origin, page, group, repeat) {
     await tab.goto(`${origin}${page}`, {waitUntil: 'commit'});
     const startedAt = await tab.evaluate(() => performance.timeOrigin);
     const effects = async () => {
-      const inPage = Object.keys(navigatedAt).length > 0 ? {} : await tab.evaluate(() => window.__bench.effectAt);
+      // A link's click may have started a navigation that is not reported yet: that page is gone.
+      const inPage =
+        Object.keys(navigatedAt).length > 0 ? {} : await tab.evaluate(() => window.__bench.effectAt).catch(() => ({}));
       return Object.fromEntries(
         group.map((c) => [c.name, c.name in navigatedAt ? navigatedAt[c.name] - startedAt : (inPage[c.name] ?? null)]),
       );
