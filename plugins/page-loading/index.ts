@@ -5,9 +5,8 @@
  *   The site used to start the bundle only after the first paint (a patched copy of the template and
  *   an inline script, plus a second one that re-clicked code-sample tabs chosen before hydration).
  *   Measured against the stock start (`npm run bench -- --only=loading`, README "Where page-load
- *   time goes"), it painted the largest reference page earlier but hydrated it later, so the copy
- *   buttons, "Try it", the search shortcut and the colour toggle started working seconds later and a
- *   reader's early use of them was lost; it was removed.
+ *   time goes"), it won nothing outside the spread of the runs, and no control worked earlier with
+ *   it, while its replay covered tabs only; it was removed.
  * - **The first frame.** Every docs page holds its first frame until its first section heading has
  *   been parsed (./theme/DocItem/Metadata).
  * - **Hydration.** Server HTML that React leaves alone while hydrating (./hydration.ts), used by
