@@ -26,7 +26,7 @@ const reference = '/docs/api/contracts-rental';
  * The controls measured, each with how to use it and the in-page test for its effect. `effect` is a
  * function body evaluated in the page after every DOM mutation, so it must be cheap.
  */
-export const controls = [
+const controls = [
   {
     name: 'code-sample tab',
     page: reference,
@@ -121,7 +121,7 @@ const deferredScript = /<script src=(?:"([^"]+)"|([^\s">]+)) defer(?:="")?><\/sc
  * each `<script defer>` of the bundle becomes a preload link, the replay script comes after the
  * theme's inline scripts, before the app's root element, and the start script ends the page.
  */
-export function delayedStart(html) {
+function delayedStart(html) {
   if (!deferredScript.test(html)) return html;
   const out = html
     .replace(
@@ -313,7 +313,7 @@ const ms = (values) => {
 };
 
 /** Measures both starts, prints their rows, and returns the raw figures. */
-export async function measureStarts(browser, {stockDir, delayedDir, port, runs}) {
+async function measureStarts(browser, {stockDir, delayedDir, port, runs}) {
   const measured = {};
   for (const [name, dir] of [
     ['stock', stockDir],
