@@ -3,7 +3,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
-import {coreTemplate, pageTemplate} from './plugins/page-template';
 import type {BuildOutputOptions} from './plugins/build-output';
 import {aliases} from './src/site/model';
 import referenceMdx, {type ReferenceMdxOptions} from './plugins/openapi-reference/mdx';
@@ -17,7 +16,7 @@ const useFasterBuild = process.env.DOCS_FASTER !== 'false';
  * DOCS_WITHOUT=<name>,<name> builds the site without them, as stock Docusaurus behaves, so that
  * `npm run bench -- --only=couplings` can measure what each one is worth.
  */
-const couplings = ['page-template', 'idle-prefetch', 'code-highlighting', 'stable-tabs'] as const;
+const couplings = ['idle-prefetch', 'code-highlighting', 'stable-tabs'] as const;
 const without = new Set((process.env.DOCS_WITHOUT ?? '').split(',').filter((name) => name !== ''));
 for (const name of without) {
   if (!(couplings as readonly string[]).includes(name)) {
@@ -157,10 +156,6 @@ const config: Config = {
 
   markdown: {mermaid: true},
 
-  // Docusaurus's page template with the bundle preloaded; plugins/page-template starts it after
-  // the first paint.
-  ...(withCoupling('page-template') ? {ssrTemplate: pageTemplate(coreTemplate())} : {}),
-
   presets: [['classic', presetOptions]],
   // Makes a cross-page link to an anchor set :target, which the long reference pages lay out by.
   clientModules: ['./src/clientModules/anchorTarget.ts'],
@@ -168,7 +163,8 @@ const config: Config = {
     // Fails the build when the installed theme is not the version our copied components match.
     './plugins/guards/index.ts',
     // Docusaurus skips `false` entries: each is off under DOCS_WITHOUT (see above).
-    withCoupling('page-template') && './plugins/page-template/index.ts',
+    // How a page starts: the first-frame hint and what stays server HTML while hydrating.
+    './plugins/page-loading/index.ts',
     withCoupling('code-highlighting') && [
       './plugins/code-highlighting/index.ts',
       {light: codeThemeLight, dark: codeThemeDark},

@@ -41,9 +41,9 @@ const lazyGrammars = {
   rules: {'@typescript-eslint/no-require-imports': ['error', {allow: ['^prismjs/components/']}]},
 };
 
-/** The bench passes functions to `page.evaluate`, and the page template inlines a script: browser code. */
+/** The bench passes functions to `page.evaluate`: browser code. */
 const browserCallbacks = {
-  files: ['scripts/bench.mjs', 'scripts/bench/*.mjs', 'plugins/page-template/*.js'],
+  files: ['scripts/bench.mjs', 'scripts/bench/*.mjs'],
   languageOptions: {globals: {...globals.node, ...globals.browser}},
 };
 

@@ -17,6 +17,10 @@
 // 5. search: index build time and size, what searching transfers, query latency (scripts/bench/search.mjs).
 // 6. couplings: the site with and without each departure from stock Docusaurus
 //    (scripts/bench/couplings.mjs; six more builds, about a quarter of an hour).
+// 7. loading: the stock Docusaurus start against the former delayed start (bundle started after
+//    first paint), at 4× CPU, median of BENCH_LOADING_RUNS (5): LCP, TBT, and when each interactive
+//    control first works (scripts/bench/loading.mjs; one more build unless --skip-build, then
+//    build/; about half an hour on this machine).
 //
 // Options: --skip-build measures the existing build/ (no build timing); --only=<section>[,…] runs
 // only those sections (builds is then skipped too unless named). BENCH_PORT (8090) is the nginx
@@ -30,6 +34,7 @@ import {countTokens} from 'gpt-tokenizer';
 import {chromiumFlags, chromiumPath} from './chromium.mjs';
 import {benchCouplings} from './bench/couplings.mjs';
 import {benchHeavyPages} from './bench/heavy.mjs';
+import {benchLoading} from './bench/loading.mjs';
 import {
   buildDir,
   docusaurus,
@@ -53,7 +58,8 @@ const port = Number(process.env.BENCH_PORT ?? 8090);
 const buildRuns = Number(process.env.BENCH_BUILD_RUNS ?? 3);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const heavyRuns = Number(process.env.BENCH_HEAVY_RUNS ?? 5);
-const sections = ['builds', 'weight', 'lighthouse', 'heavy', 'search', 'couplings'];
+const loadingRuns = Number(process.env.BENCH_LOADING_RUNS ?? 5);
+const sections = ['builds', 'weight', 'lighthouse', 'heavy', 'search', 'couplings', 'loading'];
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -204,6 +210,8 @@ async function main() {
       server.stop();
     }
     if (runs('couplings')) await benchCouplings(browser, {port, runs: lighthouseRuns});
+    if (runs('loading'))
+      await benchLoading(browser, {port, runs: loadingRuns, build: !process.argv.includes('--skip-build')});
   } finally {
     await browser.close();
   }

@@ -7,7 +7,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {docusaurus, kb, lighthouse, list, log, longTasks, median, pageWeight, row, run, startNginx} from './lib.mjs';
 
-const couplings = ['page-template', 'idle-prefetch', 'code-highlighting', 'stable-tabs'];
+const couplings = ['idle-prefetch', 'code-highlighting', 'stable-tabs'];
 const pages = ['/', '/docs/term', '/docs/api/contracts-rental'];
 
 async function measure(browser, dir, port, runs) {

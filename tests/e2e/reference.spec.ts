@@ -192,27 +192,6 @@ test('right after load, the last operation of the largest reference page answers
   await expect(expander).toHaveJSProperty('open', !wasOpen);
 });
 
-test('a code-sample tab chosen before the page has started its JavaScript is chosen once it has', async ({page}) => {
-  // Hold the bundle back until the reader has clicked: the click lands on server-rendered tabs that
-  // have no handler yet, as on a slow connection.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/docs/api/contracts-rental', {waitUntil: 'domcontentloaded'});
-  const last = page.locator('h2#getReturn').locator('xpath=ancestor::section[1]');
-  const python = last.getByRole('tab', {name: 'Python', exact: true});
-  await python.click();
-  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
-  await expect(python).toHaveAttribute('aria-selected', 'false');
-  release();
-  await waitForHydration(page);
-  await expect(python).toHaveAttribute('aria-selected', 'true');
-  await expect(last.locator('[role="tabpanel"]:not([hidden]) pre').last()).toContainText('import requests');
-});
-
 test('an example tab chosen while the page hydrates stays chosen and focused', async ({page}) => {
   // A slow phone's CPU, so that the reader's click lands while the page is still hydrating.
   const cdp = await page.context().newCDPSession(page);

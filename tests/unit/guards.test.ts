@@ -1,8 +1,17 @@
 // Each dependency on a Docusaurus internal fails loudly when its target moves. These tests feed
 // each check what an upgrade could bring and expect the build-stopping error, naming our file.
 import {describe, expect, it} from 'vitest';
-import {checkThemeVersion, replacementCheck, themeVersion, type CompilerLike} from '../../plugins/guards';
-import {coreTemplate, hydratedMarker, pageTemplate} from '../../plugins/page-template';
+import guardsPlugin, {
+  checkReactVersion,
+  checkReplacedOriginals,
+  checkThemeVersion,
+  readFromNodeModules,
+  reactVersion,
+  replacedOriginals,
+  replacementCheck,
+  themeVersion,
+  type CompilerLike,
+} from '../../plugins/guards';
 import {readSiteContent} from '../../plugins/docs-as-data/content';
 
 /** A compiler whose one compilation ends with `resources` as its modules. */
@@ -37,30 +46,6 @@ describe('module replacement check', () => {
   });
 });
 
-describe('page template', () => {
-  it('preloads the bundle instead of starting it, in the installed Docusaurus template', () => {
-    const template = pageTemplate(coreTemplate());
-    expect(template).toContain('rel="preload" as="script"');
-    expect(template).toContain('data-bundle');
-    expect(template).not.toContain(' defer>');
-  });
-
-  it('fails when the template no longer has the script loop', () => {
-    const moved = coreTemplate().replace('" defer></script>', '" type="module"></script>');
-    expect(() => pageTemplate(moved)).toThrow(/plugins\/page-template: the bundle's <script defer> loop was not found/);
-  });
-
-  it('finds the hydration marker that early tab clicks wait for in the installed Docusaurus', () => {
-    expect(() => hydratedMarker()).not.toThrow();
-  });
-
-  it('fails when Docusaurus no longer marks a hydrated page', () => {
-    expect(() => hydratedMarker('export default function HasHydratedDataAttribute() { return null; }')).toThrow(
-      /plugins\/page-template: .*hasHydratedDataAttribute\.js no longer sets data-has-hydrated/,
-    );
-  });
-});
-
 describe('theme version', () => {
   it('accepts the version the copies were made from', () => {
     expect(() =>
@@ -72,6 +57,54 @@ describe('theme version', () => {
     expect(() => checkThemeVersion({'@docusaurus/theme-classic': '3.10.2'})).toThrow(
       /@docusaurus\/theme-classic is 3\.10\.2.*plugins\/stable-tabs\/theme\/Tabs\/index\.tsx/,
     );
+    expect(() => checkThemeVersion({'@docusaurus/theme-classic': '3.10.2'})).toThrow(
+      /src\/theme\/BlogListPage\/index\.tsx were written against 3\.8\.0/,
+    );
+  });
+});
+
+describe('replaced theme components', () => {
+  const installed = readFromNodeModules(process.cwd());
+
+  it('finds every original unchanged in the installed theme', () => {
+    expect(() => checkReplacedOriginals(installed)).not.toThrow();
+  });
+
+  it.each(replacedOriginals.map((entry) => [entry.ours, entry.original] as const))(
+    'fails the build, naming %s, when %s changes',
+    (ours, original) => {
+      const changed = (file: string) => (file === original ? `${installed(file)}\n// a new prop\n` : installed(file));
+      const message = `${ours} replaces ${original}, which changed`;
+      expect(() => checkReplacedOriginals(changed)).toThrow(message);
+    },
+  );
+
+  it('fails the build when an original is gone', () => {
+    const [first] = replacedOriginals;
+    const gone = (file: string) => {
+      if (file === first.original) throw new Error('ENOENT');
+      return installed(file);
+    };
+    expect(() => checkReplacedOriginals(gone)).toThrow(
+      `${first.ours} replaces ${first.original}, which no longer exists`,
+    );
+  });
+});
+
+describe('React version', () => {
+  it('accepts the installed react-dom, like every other check the build runs', () => {
+    expect(() => guardsPlugin({siteDir: process.cwd()})).not.toThrow();
+  });
+
+  it('accepts a patch release of the minor version the hydration trick was checked with', () => {
+    expect(() => checkReactVersion(`${reactVersion}.9`)).not.toThrow();
+  });
+
+  it('fails on another minor version, naming the files that rely on it', () => {
+    expect(() => checkReactVersion('19.4.0')).toThrow(
+      /react-dom is 19\.4\.0, but src\/components\/StaticIsland\/index\.tsx and plugins\/code-highlighting\/theme\/CodeBlock\/Content\/index\.tsx/,
+    );
+    expect(() => checkReactVersion('20.3.0')).toThrow(/react-dom is 20\.3\.0/);
   });
 });
 

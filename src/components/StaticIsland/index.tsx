@@ -1,16 +1,6 @@
-import React, {useState, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-
-/**
- * Whether this component was first rendered while React hydrated the server's HTML (so the
- * server's DOM for it is on the page), rather than mounted later, e.g. by a client-side
- * navigation. Decided once per mounted component. Code blocks use it too, to keep their tokens.
- */
-export function useMountedWhileHydrating(): boolean {
-  const isBrowser = useIsBrowser();
-  const [hydrating] = useState(() => typeof window !== 'undefined' && !isBrowser);
-  return hydrating;
-}
+import React, {type ReactNode} from 'react';
+import {useMountedWhileHydrating} from '@site/plugins/page-loading/hydration';
+import {keepServerChildren} from '@site/plugins/page-loading/keep-server-children';
 
 /**
  * Server-rendered content that React does not hydrate. Field lists of the reference pages are
@@ -18,9 +8,10 @@ export function useMountedWhileHydrating(): boolean {
  * plain anchors), yet hydrating them was most of the main-thread work when such a page loads.
  *
  * - On the server, the children render into the wrapper as usual.
- * - When the page hydrates, the wrapper renders with empty `dangerouslySetInnerHTML`: React keeps
- *   the server's DOM inside it as it is and never walks it (React only sets inner HTML when the
- *   value changes, and does not compare it while hydrating).
+ * - When the page hydrates, the wrapper renders with empty `dangerouslySetInnerHTML`
+ *   (plugins/page-loading/keep-server-children.ts): React keeps the server's DOM inside it as it is and never
+ *   walks it (React only sets inner HTML when the value changes, and does not compare it while
+ *   hydrating).
  * - When the component mounts after hydration (a client-side navigation), there is no server DOM,
  *   so the children render normally.
  *
@@ -39,13 +30,7 @@ export default function StaticIsland({
   const keepServerHtml = useMountedWhileHydrating();
   if (keepServerHtml) {
     return (
-      <div
-        className={className}
-        data-static-island=""
-        data-pagefind-weight={searchWeight}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{__html: ''}}
-      />
+      <div className={className} data-static-island="" data-pagefind-weight={searchWeight} {...keepServerChildren} />
     );
   }
   return (

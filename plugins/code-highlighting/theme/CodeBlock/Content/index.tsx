@@ -6,7 +6,8 @@
  * (plugins/code-highlighting), not inline styles.
  *
  * While a server-rendered page hydrates, the `<code>` keeps the server's token markup as it is
- * (empty `dangerouslySetInnerHTML`, which React neither compares nor applies when hydrating):
+ * (plugins/page-loading/keep-server-children.ts: empty `dangerouslySetInnerHTML`, which React neither compares
+ * nor applies when hydrating):
  * nothing is tokenized and no token becomes a React element. The block renders its tokens itself
  * when it mounts after hydration (client-side navigation) or when its code changes (the reference
  * pages swap the sandbox host for production); a new key then replaces the server's element.
@@ -18,7 +19,8 @@ import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {Props as LineProps} from '@theme/CodeBlock/Line';
 import {highlightLines} from '@site/src/code-highlighting/tokens';
-import {useMountedWhileHydrating} from '@site/src/components/StaticIsland';
+import {useMountedWhileHydrating} from '@site/plugins/page-loading/hydration';
+import {keepServerChildren} from '@site/plugins/page-loading/keep-server-children';
 import styles from './styles.module.css';
 
 /** Empty lines keep their height. */
@@ -92,7 +94,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   return (
     <pre ref={codeBlockRef} {...preProps}>
       {keepServerTokens ? (
-        <code key="server" {...codeProps} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
+        <code key="server" {...codeProps} {...keepServerChildren} />
       ) : (
         <code key="client" {...codeProps}>
           {renderedLines}
