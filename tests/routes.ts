@@ -12,11 +12,11 @@ export type ManifestRoute = {
   readonly kind: RouteKind;
   /** Text of the page's first-level heading (exact), when the page has one. */
   readonly h1?: string;
-  /** Text the document title starts with. */
+  /** Pages: the page's own title, which `documentTitle` completes. Files: the text they start with. */
   readonly title: string;
   /** In the docs sidebar `tutorialSidebar` (guides only). */
   readonly inSidebar?: boolean;
-  /** Files: the Content-Type they are served with. Redirects: the path they lead to. */
+  /** Files: the media type they are served with (no parameters). Redirects: the path they lead to. */
   readonly contentType?: string;
   readonly to?: string;
 };
@@ -146,14 +146,24 @@ export const routes: readonly ManifestRoute[] = [
   // document, the llms files, one Markdown twin as a sample of all, the Postman files).
   {path: '/search', kind: 'search', h1: 'Search the documentation', title: 'Search the documentation'},
   {path: '/docs/errors', kind: 'guide', h1: 'Errors', title: 'Errors'},
-  {path: '/openapi.yaml', kind: 'file', title: 'openapi: 3.1.0', contentType: 'yaml'},
-  {path: '/openapi.json', kind: 'file', title: '{', contentType: 'json'},
+  {path: '/openapi.yaml', kind: 'file', title: 'openapi: 3.1.0', contentType: 'application/yaml'},
+  {path: '/openapi.json', kind: 'file', title: '{', contentType: 'application/json'},
   {path: '/llms.txt', kind: 'file', title: '# Unified API V4.x', contentType: 'text/plain'},
   {path: '/llms-full.txt', kind: 'file', title: '# Unified API V4.x', contentType: 'text/plain'},
   {path: '/docs/quotes.md', kind: 'file', title: '# Quotes', contentType: 'text/markdown'},
-  {path: '/acme-unified-api.postman_collection.json', kind: 'file', title: '{', contentType: 'json'},
-  {path: '/acme-unified-api.sandbox.postman_environment.json', kind: 'file', title: '{', contentType: 'json'},
-  {path: '/acme-unified-api.local-mock.postman_environment.json', kind: 'file', title: '{', contentType: 'json'},
+  {path: '/acme-unified-api.postman_collection.json', kind: 'file', title: '{', contentType: 'application/json'},
+  {
+    path: '/acme-unified-api.sandbox.postman_environment.json',
+    kind: 'file',
+    title: '{',
+    contentType: 'application/json',
+  },
+  {
+    path: '/acme-unified-api.local-mock.postman_environment.json',
+    kind: 'file',
+    title: '{',
+    contentType: 'application/json',
+  },
   // Correctly spelled aliases of the two misspelt reference slugs.
   {
     path: '/docs/api/environments',
@@ -163,6 +173,15 @@ export const routes: readonly ManifestRoute[] = [
   },
   {path: '/docs/api/vouchers', kind: 'redirect', title: 'Vouchers', to: '/docs/api/vochers'},
 ];
+
+/**
+ * The whole document title of a page: its own title and the site's, as the theme joins them (the
+ * home page has the site's alone). Compared whole, so that `Contracts` cannot pass for
+ * `Contracts (rental)`.
+ */
+export function documentTitle(route: Pick<ManifestRoute, 'title' | 'kind'>): string {
+  return route.kind === 'home' ? siteTitle : `${route.title} | ${siteTitle}`;
+}
 
 /** Routes that render a page of the site (not downloads or redirects). */
 export const pageRoutes = routes.filter((route) => route.kind !== 'file' && route.kind !== 'redirect');

@@ -26,6 +26,7 @@ describe('the guide map', () => {
   });
 
   it('gives every stage guides and every guide one line', () => {
+    expect(stages.length).toBeGreaterThan(0);
     for (const stage of stages) expect(stage.guides.length).toBeGreaterThan(0);
     for (const guide of guides) expect(guide.line).toMatch(/^\S.{10,100}\.$/);
   });
@@ -52,6 +53,7 @@ describe('sidebar parents', () => {
 
 describe('variant twins', () => {
   it('pair a guide for both or protection with a rental guide', () => {
+    expect(twins.length).toBeGreaterThan(0);
     for (const [protection, rental] of twins) {
       expect(guideById(protection)?.variant, protection).toMatch(/^(both|protection)$/);
       expect(guideById(rental)?.variant, rental).toBe('rental');
