@@ -44,9 +44,9 @@ export const routes: readonly ManifestRoute[] = [
     path: '/blog/authors/maren-ostrowski',
     kind: 'blog',
     h1: 'Maren Ostrowski',
-    title: 'Maren Ostrowski',
+    title: 'Maren Ostrowski - 2 posts',
   },
-  {path: '/blog/authors/tobias-lind', kind: 'blog', h1: 'Tobias Lind', title: 'Tobias Lind'},
+  {path: '/blog/authors/tobias-lind', kind: 'blog', h1: 'Tobias Lind', title: 'Tobias Lind - 4 posts'},
   {
     path: '/blog/api-4-2-webhooks',
     kind: 'blog',
@@ -63,7 +63,7 @@ export const routes: readonly ManifestRoute[] = [
     path: '/blog/long-blog-post',
     kind: 'blog',
     h1: 'How these docs are organised and kept correct',
-    title: 'How these docs are organised',
+    title: 'How these docs are organised and kept correct',
   },
   {
     path: '/blog/mdx-blog-post',
