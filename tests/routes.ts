@@ -16,11 +16,11 @@ export type ManifestRoute = {
   readonly kind: RouteKind;
   /** Text of the page's first-level heading (exact), when the page has one. */
   readonly h1?: string;
-  /** Text the document title starts with. */
+  /** Pages: the page's own title, which `documentTitle` completes. Files: the text they start with. */
   readonly title: string;
   /** In the docs sidebar `tutorialSidebar` (guides only). */
   readonly inSidebar?: boolean;
-  /** Files: the Content-Type they are served with. Redirects: the path they lead to. */
+  /** Files: the media type they are served with (no parameters). Redirects: the path they lead to. */
   readonly contentType?: string;
   readonly to?: string;
 };
@@ -94,9 +94,9 @@ export const routes: readonly ManifestRoute[] = [
     path: '/blog/authors/maren-ostrowski',
     kind: 'blog',
     h1: 'Maren Ostrowski',
-    title: 'Maren Ostrowski',
+    title: 'Maren Ostrowski - 2 posts',
   },
-  {path: '/blog/authors/tobias-lind', kind: 'blog', h1: 'Tobias Lind', title: 'Tobias Lind'},
+  {path: '/blog/authors/tobias-lind', kind: 'blog', h1: 'Tobias Lind', title: 'Tobias Lind - 4 posts'},
   {
     path: '/blog/api-4-2-webhooks',
     kind: 'blog',
@@ -113,7 +113,7 @@ export const routes: readonly ManifestRoute[] = [
     path: '/blog/long-blog-post',
     kind: 'blog',
     h1: 'How these docs are organised and kept correct',
-    title: 'How these docs are organised',
+    title: 'How these docs are organised and kept correct',
   },
   {
     path: '/blog/mdx-blog-post',
@@ -165,17 +165,17 @@ export const routes: readonly ManifestRoute[] = [
   // document, the llms files, one Markdown twin as a sample of all, the Postman files).
   {path: '/search', kind: 'search', h1: 'Search the documentation', title: 'Search the documentation'},
   {path: '/docs/errors', kind: 'guide', h1: 'Errors', title: 'Errors'},
-  {path: `/${downloads.openapiYaml}`, kind: 'file', title: 'openapi: 3.1.0', contentType: 'yaml'},
-  {path: `/${downloads.openapiJson}`, kind: 'file', title: '{', contentType: 'json'},
+  {path: `/${downloads.openapiYaml}`, kind: 'file', title: 'openapi: 3.1.0', contentType: 'application/yaml'},
+  {path: `/${downloads.openapiJson}`, kind: 'file', title: '{', contentType: 'application/json'},
   {path: '/llms.txt', kind: 'file', title: '# Unified API V4.x', contentType: 'text/plain'},
   {path: '/llms-full.txt', kind: 'file', title: '# Unified API V4.x', contentType: 'text/plain'},
   {path: '/docs/quotes.md', kind: 'file', title: '# Quotes', contentType: 'text/markdown'},
-  {path: `/${downloads.postmanCollection}`, kind: 'file', title: '{', contentType: 'json'},
+  {path: `/${downloads.postmanCollection}`, kind: 'file', title: '{', contentType: 'application/json'},
   ...['sandbox', 'local-mock'].map((server): ManifestRoute => ({
     path: `/${downloads.postmanEnvironment(server)}`,
     kind: 'file',
     title: '{',
-    contentType: 'json',
+    contentType: 'application/json',
   })),
   // Correctly spelled aliases of published slugs (the site model's list): each leads to the page
   // it names, whose title is the one shown.
@@ -186,6 +186,15 @@ export const routes: readonly ManifestRoute[] = [
     to: alias.to,
   })),
 ];
+
+/**
+ * The whole document title of a page: its own title and the site's, as the theme joins them (the
+ * home page has the site's alone). Compared whole, so that `Contracts` cannot pass for
+ * `Contracts (rental)`.
+ */
+export function documentTitle(route: Pick<ManifestRoute, 'title' | 'kind'>): string {
+  return route.kind === 'home' ? siteTitle : `${route.title} | ${siteTitle}`;
+}
 
 /** Routes that render a page of the site (not downloads or redirects). */
 export const pageRoutes = routes.filter((route) => route.kind !== 'file' && route.kind !== 'redirect');

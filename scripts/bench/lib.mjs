@@ -8,7 +8,11 @@ import {gzipSync} from 'node:zlib';
 import {chromiumFlags, chromiumPath} from '../chromium.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-export const buildDir = path.join(root, 'build');
+// BENCH_BUILD_DIR measures another finished build (with --skip-build), e.g. a copy kept from before
+// a change, so that two variants can be compared without rebuilding between them.
+export const buildDir = process.env.BENCH_BUILD_DIR
+  ? path.resolve(process.env.BENCH_BUILD_DIR)
+  : path.join(root, 'build');
 export const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
 const lighthouseBin = path.join(root, 'node_modules/.bin/lighthouse');
 export const notFoundBenchPath = '/__bench/not-found';

@@ -1,8 +1,9 @@
 /**
  * After a client-side navigation to `page#anchor`, make the anchor the document's `:target`.
  * The router changes the URL with the History API, which scrolls but does not set `:target`; the
- * long reference pages lay out only the sections near the viewport (content-visibility), and lay out
- * everything up to the `:target` section so that the anchor lands where it is. Replacing the location
+ * webhooks page lays out only the events near the viewport (content-visibility), and lays out
+ * everything up to the `:target` event so that the anchor lands where it is, and a linked schema
+ * field is highlighted by `:target`. Replacing the location
  * with its own fragment sets `:target` and scrolls natively, without a new history entry.
  */
 import type {ClientModule} from '@docusaurus/types';

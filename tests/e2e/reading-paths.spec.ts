@@ -125,5 +125,6 @@ test('from the introduction, every guide and reference page is within two clicks
   }
   expect(targets.filter((target) => !reached.has(target))).toEqual([]);
   // Every guide is one click away, on the guide map.
+  expect(guides.length).toBeGreaterThan(0);
   for (const guide of guides) expect(firstClick, guide.id).toContain(`/docs/${guide.id}`);
 });

@@ -83,8 +83,8 @@ test('an operation anchor scrolls that operation into view', async ({page}) => {
   await expect(page.locator('.table-of-contents a[href="#createContractChange"]')).toBeAttached();
 });
 
-// Sections below the fold are rendered only near the viewport (content-visibility); a link to an
-// anchor far down the page must still land on it, on load and from the table of contents.
+// A link to an anchor far down a long page must land on it, on load and from the table of
+// contents (webhook events below the fold are laid out only near the viewport: content-visibility).
 for (const [path, heading] of [
   ['/docs/api/contracts-rental#getReturn', 'h2#getReturn'],
   ['/docs/errors#rate_limited', 'h2#rate_limited'],

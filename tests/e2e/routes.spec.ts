@@ -2,13 +2,20 @@ import {test, expect, openPage} from './fixtures';
 // Every page route's status, heading and title are checked in the same page load as its
 // accessibility scan (accessibility.spec.ts).
 import {routes} from '../routes';
+import {mediaType} from '../support/header-values';
+
+// `docusaurus serve` (a preview server, not the production one) still names YAML by its older,
+// unregistered type; nginx sends the registered one.
+const previewServerTypes: Readonly<Record<string, string>> = {'application/yaml': 'text/yaml'};
 
 test.describe('route manifest', () => {
   for (const route of routes.filter((r) => r.kind === 'file')) {
     test(`${route.path} is served as ${route.contentType ?? ''}`, async ({request}) => {
+      expect(route.contentType, 'a download names its media type').toBeDefined();
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);
-      expect(response.headers()['content-type'] ?? '').toContain(route.contentType ?? '');
+      const expected = route.contentType ?? '';
+      expect(mediaType(response.headers()['content-type'])).toBe(previewServerTypes[expected] ?? expected);
       expect((await response.text()).startsWith(route.title)).toBe(true);
     });
   }

@@ -11,6 +11,7 @@ import {
   readBuildFile,
   type RawResponse,
 } from './support';
+import {hstsMaxAge, listMembers, permissionsPolicy} from '../support/header-values';
 
 type Headers = ReadonlyMap<string, string>;
 
@@ -37,15 +38,29 @@ function expectSecurityHeaders(headers: Headers): void {
   expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
   expect(directives.get('default-src')).toEqual(["'self'"]);
 
-  const hsts = /max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '');
-  expect(Number(hsts?.[1] ?? 0), 'HSTS max-age of at least a year').toBeGreaterThanOrEqual(31_536_000);
+  expect(
+    hstsMaxAge(headers.get('strict-transport-security')),
+    'HSTS max-age of at least a year',
+  ).toBeGreaterThanOrEqual(31_536_000);
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+  const permissions = permissionsPolicy(headers.get('permissions-policy'));
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+    expect(permissions.get(feature), feature).toBe('()');
   expect(headers.get('x-frame-options')).toBe('DENY');
   // server_tokens off: the product name only, no version.
   expect(headers.get('server')).toBe('nginx');
 }
+
+test('the header readers reject the neighbouring values a substring match would accept', () => {
+  // Each reader above, fed a wrong value that contains the right one's text.
+  expect(hstsMaxAge('s-max-age=63072000')).toBeUndefined();
+  expect(hstsMaxAge('max-age=300; includeSubDomains')).toBe(300);
+  expect(permissionsPolicy('xcamera=(), camera=(self)').get('camera')).toBe('(self)');
+  expect(permissionsPolicy('microphone=()').get('camera')).toBeUndefined();
+  expect(listMembers('X-Accept-Encoding, Accept')).not.toContain('accept-encoding');
+  expect(listMembers('Accept-Encoding')).not.toContain('accept');
+});
 
 function rawHeaders(response: RawResponse): Headers {
   return response.headers;
@@ -152,6 +167,7 @@ test.describe('caching by file type', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBe('no-cache');
     const redirect = await headersOf(request, '/docs/intro/');
+    expect(redirect.status).toBe(301);
     expect(redirect.headers.get('cache-control')).toBe('no-cache');
   });
 
@@ -163,6 +179,11 @@ test.describe('caching by file type', () => {
       headers: {'accept-encoding': 'identity', 'if-none-match': etag ?? ''},
     });
     expect(second.status()).toBe(304);
+    // Another ETag is not a match: the full page again.
+    const stale = await request.get('/docs/intro', {
+      headers: {'accept-encoding': 'identity', 'if-none-match': '"0-stale"'},
+    });
+    expect(stale.status()).toBe(200);
   });
 });
 
@@ -213,7 +234,7 @@ test.describe('compression', () => {
       const response = await request.get(path, {headers: {'accept-encoding': 'gzip'}});
       const headers = response.headers();
       expect(headers['content-encoding'], path).toBe('gzip');
-      expect(headers['vary'], path).toMatch(/Accept-Encoding/i);
+      expect(listMembers(headers['vary']), path).toContain('accept-encoding');
       // gzip_static sends the file written at build time, whose size nginx knows up front; dynamic
       // gzip would stream chunks without a Content-Length.
       expect(Number(headers['content-length']), path).toBe(statSync(join(buildDir, `${file}.gz`)).size);

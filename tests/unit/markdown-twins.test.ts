@@ -258,6 +258,7 @@ describe('the twins of the site', () => {
 
   it('writes every problem type of the error catalogue and every webhook event', () => {
     const errors = twin('/docs/errors');
+    expect(site.reference.errors.problems.length).toBeGreaterThan(10);
     for (const problem of site.reference.errors.problems)
       expect(errors).toContain(`## \`${problem.code}\` (${problem.status})`);
     const webhooks = twin('/docs/api/webhooks');
