@@ -1,16 +1,20 @@
 /**
  * The site search, on Pagefind's browser client. The client (`/pagefind/pagefind.js`, its
  * WebAssembly and the index fragments) is written by the build (scripts/search-index.mjs) and
- * loaded only when a reader starts to search: never with the page.
+ * loaded only when a reader starts to search: never with the page. What the site adds to
+ * Pagefind's ranking is in ./rank.ts.
  */
+import {pagefindOptions} from '@site/scripts/search-index.mjs';
+import {
+  bothVariantsLabel,
+  sectionLabels,
+  variantLabels,
+  type SectionLabel,
+  type VariantLabel,
+} from '@site/src/site/labels';
+import {queryWords, rankSections} from './rank';
 
-/** The filters the index carries (see the `data-pagefind-filter` attributes in the components). */
-export const sections = ['Guides', 'API reference', 'Errors', 'Webhooks', 'Blog'] as const;
-type Section = (typeof sections)[number];
-export const variants = ['Protection', 'Rental'] as const;
-type Variant = (typeof variants)[number];
-
-export type SearchFilters = {readonly section?: Section | undefined; readonly variant?: Variant | undefined};
+export type SearchFilters = {readonly section?: SectionLabel | undefined; readonly variant?: VariantLabel | undefined};
 
 type SubResult = {readonly url: string; readonly title: string; readonly excerpt: string};
 type PageResult = {
@@ -36,14 +40,14 @@ type PagefindResultData = {
   }[];
 };
 type PagefindFilter = Record<string, string | {any: string[]}>;
+type PagefindResult = {id: string; data(): Promise<PagefindResultData>};
 type Pagefind = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   preload(term: string, options?: {filters?: PagefindFilter}): Promise<void>;
-  search(
-    term: string,
-    options?: {filters?: PagefindFilter},
-  ): Promise<{results: {id: string; data(): Promise<PagefindResultData>}[]} | null>;
+  search(term: string, options?: {filters?: PagefindFilter}): Promise<{results: PagefindResult[]} | null>;
+  /** Every filter value in the index, with the number of pages that have it. */
+  filters(): Promise<Record<string, Record<string, number>>>;
 };
 
 export class SearchUnavailableError extends Error {}
@@ -64,9 +68,7 @@ export function loadSearch(): Promise<Pagefind> {
       loading = undefined;
       throw new SearchUnavailableError('The search index is not available.');
     }
-    // The index is small enough to search on the main thread in a few milliseconds; a worker would
-    // cost the first search another script download.
-    await pagefind.options({excerptLength: 22, noWorker: true});
+    await pagefind.options({...pagefindOptions.browser});
     await pagefind.init();
     return pagefind;
   })();
@@ -77,67 +79,40 @@ function pagefindFilters(filters: SearchFilters): PagefindFilter {
   const result: PagefindFilter = {};
   if (filters.section !== undefined) result['section'] = filters.section;
   // A guide for both variants is part of each variant's reading.
-  if (filters.variant !== undefined) result['variant'] = {any: [filters.variant, 'Both']};
+  if (filters.variant !== undefined) result['variant'] = {any: [filters.variant, bothVariantsLabel]};
   return result;
+}
+
+export type FilterCounts = {
+  readonly section: ReadonlyArray<{readonly label: SectionLabel; readonly pages: number}>;
+  readonly variant: ReadonlyArray<{readonly label: VariantLabel; readonly pages: number}>;
+};
+
+/**
+ * The filters the index has, with how many pages each holds, in the site's order of labels. A
+ * label the index does not have is not offered. A variant counts its own pages and those for
+ * both variants, as the search with that filter finds them.
+ */
+export async function filterCounts(): Promise<FilterCounts> {
+  const index = await (await loadSearch()).filters();
+  const sections = index['section'] ?? {};
+  const variants = index['variant'] ?? {};
+  const both = variants[bothVariantsLabel] ?? 0;
+  return {
+    section: sectionLabels.flatMap((label) => {
+      const pages = sections[label] ?? 0;
+      return pages > 0 ? [{label, pages}] : [];
+    }),
+    variant: Object.values(variantLabels).flatMap((label) => {
+      const pages = variants[label] ?? 0;
+      return pages > 0 ? [{label, pages: pages + both}] : [];
+    }),
+  };
 }
 
 /** Pagefind addresses pages by their directory (`/docs/errors/`); the site's URLs have no trailing slash. */
 function siteUrl(url: string): string {
   return url.replace(/\/(?=#|$)/, '') || '/';
-}
-
-export type SearchAnswer = {readonly total: number; readonly pages: readonly PageResult[]};
-
-/**
- * Whether the reader typed an identifier: an operationId (`createSale`), an error code
- * (`rate_limited`), an event type (`contract.activated`) or a scope (`customers:read`).
- */
-function isIdentifier(query: string): boolean {
-  return /^[a-z][a-z0-9]*(?:[._:][a-z0-9]+)+$/i.test(query) || /^[a-z]+[A-Z][A-Za-z0-9]*$/.test(query);
-}
-
-/** A section that is the identifier itself: its anchor, or a heading that starts with it. */
-function namesIdentifier(sub: {url: string; title: string}, query: string): boolean {
-  const lower = query.toLowerCase();
-  const anchor = sub.url.split('#')[1]?.toLowerCase();
-  const title = sub.title.toLowerCase();
-  return anchor === lower || title === lower || title.startsWith(`${lower} `);
-}
-
-/**
- * How many pages match, and the first `limit` of them, each with its matching sections. For an
- * identifier, the page whose section is that identifier comes first, with that section first:
- * Pagefind alone ranks pages that mention an identifier often (every operation that lists an
- * event type, say) above the one place that defines it.
- */
-/**
- * Two reference pages are published at misspelt addresses (`api/enviroments`, `api/vochers`),
- * so partners type those spellings; search for the words the pages use.
- */
-const publishedSpellings: Readonly<Record<string, string>> = {
-  enviroment: 'environment',
-  enviroments: 'environments',
-  vocher: 'voucher',
-  vochers: 'vouchers',
-};
-
-/**
- * Words that occur on nearly every page. Pagefind has no stop-word list: each word of a query is
- * looked up and scored, and `the` alone sits at tens of thousands of positions, which made
- * "complete the sale" the slowest query while adding nothing to the ranking. They are left out of
- * a query that has other words (and kept in a quoted phrase, which must match word for word).
- */
-const stopWords = new Set(['a', 'an', 'and', 'for', 'how', 'in', 'is', 'of', 'on', 'or', 'the', 'to', 'with']);
-
-/** The words Pagefind searches for: published misspellings mapped, stop words left out. */
-export function searchTerm(typed: string): string {
-  const words = typed
-    .trim()
-    .split(/\s+/)
-    .map((word) => publishedSpellings[word.toLowerCase()] ?? word);
-  if (/^".*"$/.test(typed.trim())) return words.join(' ');
-  const kept = words.filter((word) => !stopWords.has(word.toLowerCase()));
-  return (kept.length > 0 ? kept : words).join(' ');
 }
 
 /**
@@ -152,46 +127,115 @@ export function searchTerm(typed: string): string {
 export function preloadTerm(typed: string, filters: SearchFilters): void {
   if ((typed.trim().split(/\s+/).at(-1)?.length ?? 0) < 3) return;
   loadSearch()
-    .then((pagefind) => pagefind.preload(searchTerm(typed), {filters: pagefindFilters(filters)}))
+    .then((pagefind) => pagefind.preload(queryWords(typed).join(' '), {filters: pagefindFilters(filters)}))
     .catch(() => undefined);
 }
 
-export async function search(typed: string, filters: SearchFilters, limit: number): Promise<SearchAnswer> {
+export type SearchAnswer = {
+  readonly total: number;
+  readonly pages: readonly PageResult[];
+  /**
+   * Words of the query that no page has together with the others, left out to show the best
+   * partial matches instead of nothing; empty when every page shown matches every word.
+   */
+  readonly leftOut: readonly string[];
+};
+
+/** Thrown by `search` when a newer query superseded this one (its `signal` was aborted). */
+export class SearchSupersededError extends Error {}
+
+function checkSignal(signal: AbortSignal | undefined): void {
+  if (signal?.aborted === true) throw new SearchSupersededError('A newer query superseded this one.');
+}
+
+async function pageCount(pagefind: Pagefind, term: string, filters: PagefindFilter): Promise<number> {
+  return (await pagefind.search(term, {filters}))?.results.length ?? 0;
+}
+
+/** A word no page has, shortened to the longest start that some page has ("webhok" to "webho"). */
+async function matchingStart(pagefind: Pagefind, word: string, filters: PagefindFilter): Promise<string | undefined> {
+  for (let length = word.length - 1; length >= 5; length -= 1) {
+    if ((await pageCount(pagefind, word.slice(0, length), filters)) > 0) return word.slice(0, length);
+  }
+  return undefined;
+}
+
+/**
+ * Pagefind's results for the words, every word required. When no page has them all: a word no
+ * page has is tried by its start (a typo at its end), else left out; then, while no page has the
+ * rest together, the word that most pages have (the least telling) is left out.
+ */
+async function bestMatches(
+  pagefind: Pagefind,
+  words: readonly string[],
+  filters: PagefindFilter,
+  signal: AbortSignal | undefined,
+): Promise<{results: PagefindResult[]; leftOut: string[]}> {
+  const all = await pagefind.search(words.join(' '), {filters});
+  if (all === null || all.results.length > 0 || words.length === 0) return {results: all?.results ?? [], leftOut: []};
+  const leftOut: string[] = [];
+  const kept: Array<{word: string; pages: number}> = [];
+  for (const word of words) {
+    checkSignal(signal);
+    const alone = await pageCount(pagefind, word, filters);
+    const start = alone > 0 ? word : await matchingStart(pagefind, word, filters);
+    if (start === undefined) leftOut.push(word);
+    else kept.push({word: start, pages: alone > 0 ? alone : await pageCount(pagefind, start, filters)});
+  }
+  while (kept.length > 0) {
+    checkSignal(signal);
+    const found = await pagefind.search(kept.map(({word}) => word).join(' '), {filters});
+    if ((found?.results.length ?? 0) > 0 || kept.length === 1) return {results: found?.results ?? [], leftOut};
+    const mostCommon = kept.reduce((most, word) => (word.pages > most.pages ? word : most));
+    kept.splice(kept.indexOf(mostCommon), 1);
+    leftOut.push(mostCommon.word);
+  }
+  return {results: [], leftOut};
+}
+
+/**
+ * How many pages match, and the first `limit` of them, each with its best sections first (see
+ * ./rank.ts). `signal`: when a newer query aborts it, this one stops before its next index or
+ * fragment load and rejects with SearchSupersededError.
+ */
+export async function search(
+  typed: string,
+  filters: SearchFilters,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<SearchAnswer> {
   const pagefind = await loadSearch();
-  const query = searchTerm(typed);
-  const found = await pagefind.search(query, {filters: pagefindFilters(filters)});
-  if (found === null) return {total: 0, pages: []};
-  const data = await Promise.all(found.results.slice(0, limit).map((result) => result.data()));
-  const identifier = isIdentifier(query);
-  const exact = (sub: {url: string; title: string}) => identifier && namesIdentifier(sub, query);
-  const pages = data.map((page) => {
-    const sections = page.sub_results
-      .map((sub) => ({
-        sub,
-        exact: exact(sub),
-        score: sub.weighted_locations.reduce((sum, hit) => sum + hit.balanced_score, 0),
-      }))
-      // The page's best-matching sections first; the page top is a section too (no anchor).
-      .sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score)
-      .slice(0, 4);
-    const subResults = sections.map(({sub}) => ({url: siteUrl(sub.url), title: sub.title, excerpt: sub.excerpt}));
-    return {
-      exact: sections.some((section) => section.exact),
-      page: {
-        url: siteUrl(page.url),
-        title: page.meta.title ?? page.url,
-        excerpt: page.excerpt,
-        section: page.filters['section']?.[0],
-        subResults:
-          subResults.length > 0
-            ? subResults
-            : [{url: siteUrl(page.url), title: page.meta.title ?? page.url, excerpt: page.excerpt}],
-      },
-    };
-  });
-  // Array.prototype.sort is stable: otherwise Pagefind's order stays.
-  pages.sort((a, b) => Number(b.exact) - Number(a.exact));
-  return {total: found.results.length, pages: pages.map(({page}) => page)};
+  checkSignal(signal);
+  const words = queryWords(typed);
+  const {results, leftOut} = await bestMatches(pagefind, words, pagefindFilters(filters), signal);
+  checkSignal(signal);
+  const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
+  checkSignal(signal);
+  const pages = data.map((page) => ({
+    page,
+    section: page.filters['section']?.[0],
+    sections: (page.sub_results.length > 0
+      ? page.sub_results
+      : [{url: page.url, title: page.meta.title ?? page.url, excerpt: page.excerpt, weighted_locations: []}]
+    ).map((sub) => ({
+      url: siteUrl(sub.url),
+      title: sub.title,
+      excerpt: sub.excerpt,
+      score: sub.weighted_locations.reduce((sum, hit) => sum + hit.balanced_score, 0),
+    })),
+  }));
+  return {
+    total: results.length,
+    leftOut,
+    pages: rankSections(pages, typed).map(({page: {page}, sections}) => ({
+      url: siteUrl(page.url),
+      title: page.meta.title ?? page.url,
+      excerpt: page.excerpt,
+      section: page.filters['section']?.[0],
+      // The page's best sections, the page top among them (no anchor).
+      subResults: sections.slice(0, 4).map(({url, title, excerpt}) => ({url, title, excerpt})),
+    })),
+  };
 }
 
 const recentKey = 'acme.recent-searches';

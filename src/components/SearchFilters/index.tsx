@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import type {SectionLabel, VariantLabel, bothVariantsLabel} from '@site/src/site/labels';
 
 /**
  * The page's search filters, read by the search index at build time (scripts/search-index.mjs):
@@ -8,8 +9,8 @@ export default function SearchFilters({
   section,
   variant,
 }: {
-  readonly section: 'Guides' | 'API reference' | 'Errors' | 'Webhooks' | 'Blog';
-  readonly variant: 'Both' | 'Protection' | 'Rental';
+  readonly section: SectionLabel;
+  readonly variant: VariantLabel | typeof bothVariantsLabel;
 }): ReactNode {
   return (
     <>
