@@ -57,6 +57,21 @@ const clientUrl = '/pagefind/pagefind.js';
 
 let loading: Promise<Pagefind> | undefined;
 
+/**
+ * `npm run bench` compares searching on the main thread with Pagefind's worker on the same build:
+ * it sets this session-storage key to `worker` or `main` before the first search.
+ */
+const benchThreadKey = 'acme.bench.search-thread';
+
+function benchOverride(): {noWorker?: boolean} {
+  try {
+    const thread = window.sessionStorage.getItem(benchThreadKey);
+    return thread === 'worker' ? {noWorker: false} : thread === 'main' ? {noWorker: true} : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Loads the Pagefind client once; rejects with SearchUnavailableError when the site has no index. */
 export function loadSearch(): Promise<Pagefind> {
   loading ??= (async () => {
@@ -68,7 +83,7 @@ export function loadSearch(): Promise<Pagefind> {
       loading = undefined;
       throw new SearchUnavailableError('The search index is not available.');
     }
-    await pagefind.options({...pagefindOptions.browser});
+    await pagefind.options({...pagefindOptions.browser, ...benchOverride()});
     await pagefind.init();
     return pagefind;
   })();
