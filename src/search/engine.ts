@@ -167,9 +167,12 @@ async function pageCount(pagefind: Pagefind, term: string, filters: PagefindFilt
   return (await pagefind.search(term, {filters}))?.results.length ?? 0;
 }
 
-/** A word no page has, shortened to the longest start that some page has ("webhok" to "webho"). */
+/**
+ * A word no page has, less one or two letters at its end, where some page has that start: a typo
+ * in the last letters ("webhok" to "webho"). Never shorter than five letters.
+ */
 async function matchingStart(pagefind: Pagefind, word: string, filters: PagefindFilter): Promise<string | undefined> {
-  for (let length = word.length - 1; length >= 5; length -= 1) {
+  for (let length = word.length - 1; length >= Math.max(5, word.length - 2); length -= 1) {
     if ((await pageCount(pagefind, word.slice(0, length), filters)) > 0) return word.slice(0, length);
   }
   return undefined;
@@ -177,8 +180,9 @@ async function matchingStart(pagefind: Pagefind, word: string, filters: Pagefind
 
 /**
  * Pagefind's results for the words, every word required. When no page has them all: a word no
- * page has is tried by its start (a typo at its end), else left out; then, while no page has the
- * rest together, the word that most pages have (the least telling) is left out.
+ * page has is tried without a typo at its end, else left out; then, while no page has the rest
+ * together, one word is left out: the one without which most pages match, so the results keep as
+ * many of the reader's words as any page has.
  */
 async function bestMatches(
   pagefind: Pagefind,
@@ -189,23 +193,25 @@ async function bestMatches(
   const all = await pagefind.search(words.join(' '), {filters});
   if (all === null || all.results.length > 0 || words.length === 0) return {results: all?.results ?? [], leftOut: []};
   const leftOut: string[] = [];
-  const kept: Array<{word: string; pages: number}> = [];
+  let kept: string[] = [];
   for (const word of words) {
     checkSignal(signal);
-    const alone = await pageCount(pagefind, word, filters);
-    const start = alone > 0 ? word : await matchingStart(pagefind, word, filters);
+    const start = (await pageCount(pagefind, word, filters)) > 0 ? word : await matchingStart(pagefind, word, filters);
     if (start === undefined) leftOut.push(word);
-    else kept.push({word: start, pages: alone > 0 ? alone : await pageCount(pagefind, start, filters)});
+    else kept.push(start);
   }
-  while (kept.length > 0) {
+  for (;;) {
     checkSignal(signal);
-    const found = await pagefind.search(kept.map(({word}) => word).join(' '), {filters});
-    if ((found?.results.length ?? 0) > 0 || kept.length === 1) return {results: found?.results ?? [], leftOut};
-    const mostCommon = kept.reduce((most, word) => (word.pages > most.pages ? word : most));
-    kept.splice(kept.indexOf(mostCommon), 1);
-    leftOut.push(mostCommon.word);
+    const found = kept.length > 0 ? await pagefind.search(kept.join(' '), {filters}) : null;
+    if ((found?.results.length ?? 0) > 0 || kept.length <= 1) return {results: found?.results ?? [], leftOut};
+    let best = {word: kept[0] ?? '', pages: -1};
+    for (const word of kept) {
+      const pages = await pageCount(pagefind, kept.filter((other) => other !== word).join(' '), filters);
+      if (pages > best.pages) best = {word, pages};
+    }
+    kept = kept.filter((word) => word !== best.word);
+    leftOut.push(best.word);
   }
-  return {results: [], leftOut};
 }
 
 /**
