@@ -14,7 +14,8 @@
 //    serves the same 404.html with status 200 (Lighthouse refuses to audit a 4xx document).
 // 4. heavy: the three pages with the most elements, Lighthouse mobile median of BENCH_HEAVY_RUNS
 //    (5) and long tasks after first paint at 4× CPU throttling (scripts/bench/heavy.mjs).
-// 5. search: index build time and size, what searching transfers, query latency (scripts/bench/search.mjs).
+// 5. search: index build time and size, what searching transfers, query latency, relevance on the
+//    partner query set, main thread against worker at 4x CPU (scripts/bench/search.mjs).
 // 6. couplings: the site with and without each departure from stock Docusaurus
 //    (scripts/bench/couplings.mjs; six more builds, about a quarter of an hour).
 // 7. loading: the stock Docusaurus start against the former delayed start (bundle started after
@@ -52,7 +53,7 @@ import {
   scriptsOnClick,
   startNginx,
 } from './bench/lib.mjs';
-import {searchIndexSize, searchLatency} from './bench/search.mjs';
+import {searchIndexSize, searchLatency, searchRelevance, searchThreads} from './bench/search.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8090);
 const buildRuns = Number(process.env.BENCH_BUILD_RUNS ?? 3);
@@ -205,6 +206,8 @@ async function main() {
       if (runs('search')) {
         await searchIndexSize();
         await searchLatency(browser, server.origin);
+        await searchRelevance(browser, server.origin);
+        await searchThreads(browser, server.origin);
       }
     } finally {
       server.stop();

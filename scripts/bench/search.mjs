@@ -1,11 +1,15 @@
 // `npm run bench`, search rows: the Pagefind index on disk and its build time, what the first
 // search transfers, and query-to-results latency in the browser for 22 realistic queries typed
 // into the search dialog (the first query, which loads the engine, on its own; p50 and p95 over
-// the others), typed to results and, without the dialog's typing pause, searched to results.
+// the others), typed to results and, without the dialog's typing pause, searched to results;
+// relevance on both parts of the partner query set; and the main thread against Pagefind's worker
+// at 4x CPU, typed key by key.
 import {readdirSync, statSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {buildSearchIndex} from '../../plugins/build-output/search.mjs';
-import {buildDir, kb, percentile, row} from './lib.mjs';
+import {buildDir, kb, log, median, percentile, root, row} from './lib.mjs';
 
 const queries = [
   'access token',
@@ -32,7 +36,7 @@ const queries = [
   'stock reservation',
 ];
 
-/** Rebuilds the index (as the build does, with the same defaults) to time it, and sums its files on disk. */
+/** Rebuilds the index (as the postbuild step does) to time it, and sums its files on disk. */
 export async function searchIndexSize() {
   const {pages, seconds} = await buildSearchIndex(buildDir);
   const dir = path.join(buildDir, 'pagefind');
@@ -123,4 +127,136 @@ export async function searchLatency(browser, origin) {
     'searched to results on screen (after the typing pause: engine and rendering), p50 / p95',
     `${Math.round(percentile(engine, 50))} ms / ${Math.round(percentile(engine, 95))} ms`,
   );
+}
+
+/**
+ * Search relevance of the built site, both parts of the partner query set (tests/search-eval/),
+ * with the browser test's own evaluation (tests/support/search-eval.ts, compiled here by esbuild).
+ */
+export async function searchRelevance(browser, origin) {
+  const {build} = await import('esbuild');
+  const outfile = path.join(os.tmpdir(), `search-eval-${process.pid}.mjs`);
+  await build({
+    entryPoints: [path.join(root, 'tests/support/search-eval.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    // The module reads its query files relative to its own folder.
+    define: {__dirname: JSON.stringify(path.join(root, 'tests/support'))},
+  });
+  const evaluation = await import(pathToFileURL(outfile).href);
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.goto(`${origin}/`);
+  await tab.waitForSelector('html[data-has-hydrated="true"]');
+  await tab.getByRole('button', {name: 'Search'}).click();
+  for (const part of ['held-out', 'tuning']) {
+    const ranked = await evaluation.rankQueries(tab, evaluation.readQueries(part));
+    const s = evaluation.scores(ranked);
+    log(evaluation.report(`relevance, ${part} part`, ranked));
+    row(
+      'search',
+      `relevance, ${part} part (${s.queries} queries)`,
+      'hit@1 / hit@3 / MRR; concept words first on their section',
+      `${s.hit1.toFixed(2)} / ${s.hit3.toFixed(2)} / ${s.mrr.toFixed(2)}; ${s.conceptFirst}/${s.concepts}`,
+    );
+  }
+  await context.close();
+}
+
+/** Queries typed key by key, as a reader types them (one word each that keeps matching while typed). */
+const typedQueries = [
+  'idempotency key',
+  'refund deposit',
+  'webhook signature',
+  'cancel a sale',
+  'credit check declined',
+  'rate limits',
+  'how long is a quote valid',
+  'rotate the secret',
+];
+
+/**
+ * Main thread against Pagefind's worker, at 4x CPU throttling: each query typed at 120 ms a key
+ * (each key starts a search, and results of the text so far render while the next key comes), the
+ * input delay of every key (from the key press to its handler, as INP counts it: the time the
+ * page was busy with earlier work) and the time from the last key to the results on screen. The
+ * medians of BENCH_SEARCH_RUNS runs, with their spread.
+ */
+export async function searchThreads(browser, origin, runs = Number(process.env.BENCH_SEARCH_RUNS ?? 3)) {
+  const figures = {main: [], worker: []};
+  for (let index = 0; index < runs; index += 1) {
+    for (const thread of ['main', 'worker']) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      await tab.goto(`${origin}/docs/intro`);
+      await tab.waitForSelector('html[data-has-hydrated="true"]');
+      await tab.evaluate((value) => window.sessionStorage.setItem('acme.bench.search-thread', value), thread);
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await tab.evaluate(() => {
+        window.__inputDelays = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (entry.name === 'keydown') window.__inputDelays.push(entry.processingStart - entry.startTime);
+          }
+        }).observe({type: 'event', durationThreshold: 16, buffered: true});
+      });
+      await tab.getByRole('button', {name: 'Search'}).click();
+      const input = tab.getByRole('dialog').getByRole('combobox', {name: 'Search'});
+      await input.waitFor();
+      await input.evaluate((box) => {
+        box.addEventListener('keydown', (event) => {
+          window.__lastKeyAt = event.timeStamp;
+        });
+      });
+      // The engine loads with the first query; it is not part of the comparison.
+      await input.fill('token');
+      await tab.waitForFunction(() =>
+        document.querySelector('dialog [role="status"]')?.textContent?.includes('“token”'),
+      );
+      await tab.evaluate(() => {
+        window.__inputDelays = [];
+      });
+      const toResults = [];
+      for (const query of typedQueries) {
+        await input.fill('');
+        await tab.evaluate((query) => {
+          window.__resultsAt = 0;
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('dialog [role="status"]')?.textContent?.includes(`“${query}”`)) {
+              window.__resultsAt = performance.now();
+              observer.disconnect();
+            }
+          });
+          observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+        }, query);
+        await input.pressSequentially(query, {delay: 120});
+        await tab.waitForFunction(() => window.__resultsAt > 0, undefined, {timeout: 30_000});
+        // From the last key's event (its timestamp, before any delay in handling it) to the results.
+        toResults.push(await tab.evaluate(() => window.__resultsAt - window.__lastKeyAt));
+      }
+      // Keys whose event took under 16 ms in all are not reported by the browser: their delay is below that.
+      const delays = await tab.evaluate(() => window.__inputDelays);
+      figures[thread].push({
+        maxDelay: Math.max(0, ...delays),
+        p95: percentile(toResults, 95),
+        p50: percentile(toResults, 50),
+      });
+      await context.close();
+    }
+  }
+  for (const thread of ['main', 'worker']) {
+    const runsOf = (key) => figures[thread].map((run) => run[key]);
+    const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+    row(
+      'search',
+      `${thread === 'main' ? 'main thread' : 'Pagefind worker'}, 4x CPU, ${typedQueries.length} queries typed at 120 ms a key`,
+      `largest keystroke input delay; last key to results p50 / p95 (median of ${runs} runs, range)`,
+      `${Math.round(median(runsOf('maxDelay')))} ms (${spread(runsOf('maxDelay'))}); ` +
+        `${Math.round(median(runsOf('p50')))} ms / ${Math.round(median(runsOf('p95')))} ms (p95 ${spread(runsOf('p95'))})`,
+    );
+  }
 }

@@ -9,6 +9,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {search, SearchUnavailableError, type SearchAnswer, type SearchFilters} from '@site/src/search/engine';
 import FilterChips from '@site/src/search/FilterChips';
+import {foundMessage} from '@site/src/search/messages';
 import {readSearchParams, searchPageUrl} from '@site/src/search/urls';
 import styles from './search.module.css';
 
@@ -83,7 +84,7 @@ function SearchResults(): ReactNode {
           answer !== undefined &&
           (answer.total === 0
             ? `No results for “${term}”. Try fewer or other words, or remove a filter.`
-            : `${answer.total} ${answer.total === 1 ? 'page' : 'pages'} found for “${term}”.`)}
+            : foundMessage(term, answer))}
       </p>
       {answer !== undefined && (
         <ol className={styles.results}>

@@ -3,7 +3,16 @@
  * with a combobox input, filter chips, results grouped by page with their matching sections, and
  * the reader's recent searches. Loaded on first use (see src/theme/SearchBar).
  */
-import React, {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {
@@ -13,11 +22,13 @@ import {
   recentSearches,
   rememberSearch,
   search,
+  SearchSupersededError,
   SearchUnavailableError,
   type SearchAnswer,
   type SearchFilters,
 } from './engine';
 import FilterChips from './FilterChips';
+import {foundMessage} from './messages';
 import {searchPageUrl} from './urls';
 import styles from './SearchDialog.module.css';
 
@@ -41,7 +52,9 @@ type Option = {readonly id: string; readonly url: string};
 
 /**
  * The answer for `query` and `filters`, searched 80 ms after the reader stops typing. While a new
- * answer is on its way the previous one stays on screen.
+ * answer is on its way the previous one stays on screen. A keystroke aborts the search of the
+ * previous text, which then loads no more index chunks or fragments, and the results are rendered
+ * as a transition, which React interrupts for the next keystroke instead of making it wait.
  */
 function useSearch(query: string, filters: SearchFilters): {status: Status; answer: SearchAnswer | null; key: string} {
   const term = query.trim();
@@ -49,21 +62,24 @@ function useSearch(query: string, filters: SearchFilters): {status: Status; answ
   const [result, setResult] = useState<{key: string; status: Status; answer: SearchAnswer | null} | null>(null);
   useEffect(() => {
     if (term === '') return undefined;
-    let current = true;
+    const controller = new AbortController();
     preloadTerm(term, filters);
     const timer = window.setTimeout(() => {
       // Where the typing pause ends and the search starts: `npm run bench` measures from this mark
       // to the results on screen, the part of the wait that the engine and rendering decide.
       performance.mark('search:start');
-      search(term, filters, resultPages).then(
-        (answer) => current && setResult({key, status: 'done', answer}),
-        (error: unknown) =>
-          current &&
-          setResult({key, status: error instanceof SearchUnavailableError ? 'unavailable' : 'failed', answer: null}),
+      search(term, filters, resultPages, controller.signal).then(
+        (answer) => {
+          if (!controller.signal.aborted) startTransition(() => setResult({key, status: 'done', answer}));
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted || error instanceof SearchSupersededError) return;
+          setResult({key, status: error instanceof SearchUnavailableError ? 'unavailable' : 'failed', answer: null});
+        },
       );
     }, 80);
     return () => {
-      current = false;
+      controller.abort();
       window.clearTimeout(timer);
     };
   }, [key, term, filters]);
@@ -176,10 +192,7 @@ export default function SearchDialog({
           'Search works on the built site only: run npm run build, then npm run serve, to search while you write.'}
         {status === 'failed' && 'Search could not load. Check your connection and try again.'}
         {status === 'done' && answer !== null && answer.total === 0 && `No results for “${term}”.`}
-        {status === 'done' &&
-          answer !== null &&
-          answer.total > 0 &&
-          `${answer.total} ${answer.total === 1 ? 'page' : 'pages'} found for “${term}”.`}
+        {status === 'done' && answer !== null && answer.total > 0 && foundMessage(term, answer)}
       </p>
       {/* A listbox must hold options: it exists while there are results. */}
       <div

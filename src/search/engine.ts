@@ -1,18 +1,14 @@
 /**
  * The site search, on Pagefind's browser client. The client (`/pagefind/pagefind.js`, its
  * WebAssembly and the index fragments) is written by the build (plugins/build-output) and
- * loaded only when a reader starts to search: never with the page.
+ * loaded only when a reader starts to search: never with the page. What the site adds to
+ * Pagefind's ranking is in ./rank.ts.
  */
+import {pagefindBrowserOptions} from './options';
+import {bothVariantsLabel, sectionLabels, variantLabels, type SectionLabel, type VariantLabel} from '../site/model';
+import {queryWords, rankSections} from './rank';
 
-import {aliases, searchSections, searchVariantValue, variants as siteVariants, type SearchSection} from '../site/model';
-
-/** The filters the index carries (see the `data-pagefind-filter` attributes in the components). */
-export const sections = searchSections;
-type Section = SearchSection;
-export const variants: readonly string[] = siteVariants.map(searchVariantValue);
-type Variant = string;
-
-export type SearchFilters = {readonly section?: Section | undefined; readonly variant?: Variant | undefined};
+export type SearchFilters = {readonly section?: SectionLabel | undefined; readonly variant?: VariantLabel | undefined};
 
 type SubResult = {readonly url: string; readonly title: string; readonly excerpt: string};
 type PageResult = {
@@ -38,14 +34,15 @@ type PagefindResultData = {
   }[];
 };
 type PagefindFilter = Record<string, string | {any: string[]}>;
-type Pagefind = {
+type PagefindResult = {id: string; data(): Promise<PagefindResultData>};
+/** Pagefind's client API, as the browser's `pagefind.js` (and the MCP server's bundled copy) has it. */
+export type Pagefind = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   preload(term: string, options?: {filters?: PagefindFilter}): Promise<void>;
-  search(
-    term: string,
-    options?: {filters?: PagefindFilter},
-  ): Promise<{results: {id: string; data(): Promise<PagefindResultData>}[]} | null>;
+  search(term: string, options?: {filters?: PagefindFilter}): Promise<{results: PagefindResult[]} | null>;
+  /** Every filter value in the index, with the number of pages that have it. */
+  filters(): Promise<Record<string, Record<string, number>>>;
 };
 
 export class SearchUnavailableError extends Error {}
@@ -54,6 +51,21 @@ export class SearchUnavailableError extends Error {}
 const clientUrl = '/pagefind/pagefind.js';
 
 let loading: Promise<Pagefind> | undefined;
+
+/**
+ * `npm run bench` compares searching on the main thread with Pagefind's worker on the same build:
+ * it sets this session-storage key to `worker` or `main` before the first search.
+ */
+const benchThreadKey = 'acme.bench.search-thread';
+
+function benchOverride(): {noWorker?: boolean} {
+  try {
+    const thread = window.sessionStorage.getItem(benchThreadKey);
+    return thread === 'worker' ? {noWorker: false} : thread === 'main' ? {noWorker: true} : {};
+  } catch {
+    return {};
+  }
+}
 
 /** Loads the Pagefind client once; rejects with SearchUnavailableError when the site has no index. */
 export function loadSearch(): Promise<Pagefind> {
@@ -66,9 +78,7 @@ export function loadSearch(): Promise<Pagefind> {
       loading = undefined;
       throw new SearchUnavailableError('The search index is not available.');
     }
-    // The index is small enough to search on the main thread in a few milliseconds; a worker would
-    // cost the first search another script download.
-    await pagefind.options({excerptLength: 22, noWorker: true});
+    await pagefind.options({...pagefindBrowserOptions, ...benchOverride()});
     await pagefind.init();
     return pagefind;
   })();
@@ -79,72 +89,40 @@ function pagefindFilters(filters: SearchFilters): PagefindFilter {
   const result: PagefindFilter = {};
   if (filters.section !== undefined) result['section'] = filters.section;
   // A guide for both variants is part of each variant's reading.
-  if (filters.variant !== undefined) result['variant'] = {any: [filters.variant, searchVariantValue('both')]};
+  if (filters.variant !== undefined) result['variant'] = {any: [filters.variant, bothVariantsLabel]};
   return result;
+}
+
+export type FilterCounts = {
+  readonly section: ReadonlyArray<{readonly label: SectionLabel; readonly pages: number}>;
+  readonly variant: ReadonlyArray<{readonly label: VariantLabel; readonly pages: number}>;
+};
+
+/**
+ * The filters the index has, with how many pages each holds, in the site's order of labels. A
+ * label the index does not have is not offered. A variant counts its own pages and those for
+ * both variants, as the search with that filter finds them.
+ */
+export async function filterCounts(): Promise<FilterCounts> {
+  const index = await (await loadSearch()).filters();
+  const sections = index['section'] ?? {};
+  const variants = index['variant'] ?? {};
+  const both = variants[bothVariantsLabel] ?? 0;
+  return {
+    section: sectionLabels.flatMap((label) => {
+      const pages = sections[label] ?? 0;
+      return pages > 0 ? [{label, pages}] : [];
+    }),
+    variant: Object.values(variantLabels).flatMap((label) => {
+      const pages = variants[label] ?? 0;
+      return pages > 0 ? [{label, pages: pages + both}] : [];
+    }),
+  };
 }
 
 /** Pagefind addresses pages by their directory (`/docs/errors/`); the site's URLs have no trailing slash. */
 function siteUrl(url: string): string {
   return url.replace(/\/(?=#|$)/, '') || '/';
-}
-
-export type SearchAnswer = {readonly total: number; readonly pages: readonly PageResult[]};
-
-/**
- * Whether the reader typed an identifier: an operationId (`createSale`), an error code
- * (`rate_limited`), an event type (`contract.activated`) or a scope (`customers:read`).
- */
-function isIdentifier(query: string): boolean {
-  return /^[a-z][a-z0-9]*(?:[._:][a-z0-9]+)+$/i.test(query) || /^[a-z]+[A-Z][A-Za-z0-9]*$/.test(query);
-}
-
-/** A section that is the identifier itself: its anchor, or a heading that starts with it. */
-function namesIdentifier(sub: {url: string; title: string}, query: string): boolean {
-  const lower = query.toLowerCase();
-  const anchor = sub.url.split('#')[1]?.toLowerCase();
-  const title = sub.title.toLowerCase();
-  return anchor === lower || title === lower || title.startsWith(`${lower} `);
-}
-
-/**
- * How many pages match, and the first `limit` of them, each with its matching sections. For an
- * identifier, the page whose section is that identifier comes first, with that section first:
- * Pagefind alone ranks pages that mention an identifier often (every operation that lists an
- * event type, say) above the one place that defines it.
- */
-/**
- * Some pages are published at misspelt addresses (the site model's aliases lead from the right
- * spelling to them), so partners type those spellings; search for the words the pages use, in the
- * plural and the singular.
- */
-const publishedSpellings: Readonly<Record<string, string>> = Object.fromEntries(
-  aliases.flatMap((alias) => {
-    const published = alias.to.split('/').at(-1) ?? '';
-    const correct = alias.from.split('/').at(-1) ?? '';
-    return [
-      [published, correct],
-      [published.replace(/s$/, ''), correct.replace(/s$/, '')],
-    ];
-  }),
-);
-
-/**
- * Words that occur on nearly every page. Pagefind has no stop-word list: each word of a query is
- * looked up and scored, and `the` alone sits at tens of thousands of positions, which made
- * "complete the sale" the slowest query while adding nothing to the ranking. They are left out of
- * a query that has other words (and kept in a quoted phrase, which must match word for word).
- */
-const stopWords = new Set(['a', 'an', 'and', 'for', 'how', 'in', 'is', 'of', 'on', 'or', 'the', 'to', 'with']);
-
-/** The words Pagefind searches for: published misspellings mapped, stop words left out. */
-export function searchTerm(typed: string): string {
-  const words = typed
-    .trim()
-    .split(/\s+/)
-    .map((word) => publishedSpellings[word.toLowerCase()] ?? word);
-  if (/^".*"$/.test(typed.trim())) return words.join(' ');
-  const kept = words.filter((word) => !stopWords.has(word.toLowerCase()));
-  return (kept.length > 0 ? kept : words).join(' ');
 }
 
 /**
@@ -159,46 +137,135 @@ export function searchTerm(typed: string): string {
 export function preloadTerm(typed: string, filters: SearchFilters): void {
   if ((typed.trim().split(/\s+/).at(-1)?.length ?? 0) < 3) return;
   loadSearch()
-    .then((pagefind) => pagefind.preload(searchTerm(typed), {filters: pagefindFilters(filters)}))
+    .then((pagefind) => pagefind.preload(queryWords(typed).join(' '), {filters: pagefindFilters(filters)}))
     .catch(() => undefined);
 }
 
-export async function search(typed: string, filters: SearchFilters, limit: number): Promise<SearchAnswer> {
+export type SearchAnswer = {
+  readonly total: number;
+  readonly pages: readonly PageResult[];
+  /**
+   * Words of the query that no page has together with the others, left out to show the best
+   * partial matches instead of nothing; empty when every page shown matches every word.
+   */
+  readonly leftOut: readonly string[];
+};
+
+/** Thrown by `search` when a newer query superseded this one (its `signal` was aborted). */
+export class SearchSupersededError extends Error {}
+
+function checkSignal(signal: AbortSignal | undefined): void {
+  if (signal?.aborted === true) throw new SearchSupersededError('A newer query superseded this one.');
+}
+
+async function pageCount(pagefind: Pagefind, term: string, filters: PagefindFilter): Promise<number> {
+  return (await pagefind.search(term, {filters}))?.results.length ?? 0;
+}
+
+/**
+ * A word no page has, less one or two letters at its end, where some page has that start: a typo
+ * in the last letters ("webhok" to "webho"). Never shorter than five letters.
+ */
+async function matchingStart(pagefind: Pagefind, word: string, filters: PagefindFilter): Promise<string | undefined> {
+  for (let length = word.length - 1; length >= Math.max(5, word.length - 2); length -= 1) {
+    if ((await pageCount(pagefind, word.slice(0, length), filters)) > 0) return word.slice(0, length);
+  }
+  return undefined;
+}
+
+/**
+ * Pagefind's results for the words, every word required. When no page has them all: a word no
+ * page has is tried without a typo at its end, else left out; then, while no page has the rest
+ * together, one word is left out: the one without which most pages match, so the results keep as
+ * many of the reader's words as any page has.
+ */
+async function bestMatches(
+  pagefind: Pagefind,
+  words: readonly string[],
+  filters: PagefindFilter,
+  signal: AbortSignal | undefined,
+): Promise<{results: PagefindResult[]; leftOut: string[]}> {
+  const all = await pagefind.search(words.join(' '), {filters});
+  if (all === null || all.results.length > 0 || words.length === 0) return {results: all?.results ?? [], leftOut: []};
+  const leftOut: string[] = [];
+  let kept: string[] = [];
+  for (const word of words) {
+    checkSignal(signal);
+    const start = (await pageCount(pagefind, word, filters)) > 0 ? word : await matchingStart(pagefind, word, filters);
+    if (start === undefined) leftOut.push(word);
+    else kept.push(start);
+  }
+  for (;;) {
+    checkSignal(signal);
+    const found = kept.length > 0 ? await pagefind.search(kept.join(' '), {filters}) : null;
+    if ((found?.results.length ?? 0) > 0 || kept.length <= 1) return {results: found?.results ?? [], leftOut};
+    let best = {word: kept[0] ?? '', pages: -1};
+    for (const word of kept) {
+      const pages = await pageCount(pagefind, kept.filter((other) => other !== word).join(' '), filters);
+      if (pages > best.pages) best = {word, pages};
+    }
+    kept = kept.filter((word) => word !== best.word);
+    leftOut.push(best.word);
+  }
+}
+
+/**
+ * How many pages match, and the first `limit` of them, each with its best sections first (see
+ * ./rank.ts). `signal`: when a newer query aborts it, this one stops before its next index or
+ * fragment load and rejects with SearchSupersededError.
+ */
+export async function search(
+  typed: string,
+  filters: SearchFilters,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<SearchAnswer> {
   const pagefind = await loadSearch();
-  const query = searchTerm(typed);
-  const found = await pagefind.search(query, {filters: pagefindFilters(filters)});
-  if (found === null) return {total: 0, pages: []};
-  const data = await Promise.all(found.results.slice(0, limit).map((result) => result.data()));
-  const identifier = isIdentifier(query);
-  const exact = (sub: {url: string; title: string}) => identifier && namesIdentifier(sub, query);
-  const pages = data.map((page) => {
-    const sections = page.sub_results
-      .map((sub) => ({
-        sub,
-        exact: exact(sub),
-        score: sub.weighted_locations.reduce((sum, hit) => sum + hit.balanced_score, 0),
-      }))
-      // The page's best-matching sections first; the page top is a section too (no anchor).
-      .sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score)
-      .slice(0, 4);
-    const subResults = sections.map(({sub}) => ({url: siteUrl(sub.url), title: sub.title, excerpt: sub.excerpt}));
-    return {
-      exact: sections.some((section) => section.exact),
-      page: {
-        url: siteUrl(page.url),
-        title: page.meta.title ?? page.url,
-        excerpt: page.excerpt,
-        section: page.filters['section']?.[0],
-        subResults:
-          subResults.length > 0
-            ? subResults
-            : [{url: siteUrl(page.url), title: page.meta.title ?? page.url, excerpt: page.excerpt}],
-      },
-    };
-  });
-  // Array.prototype.sort is stable: otherwise Pagefind's order stays.
-  pages.sort((a, b) => Number(b.exact) - Number(a.exact));
-  return {total: found.results.length, pages: pages.map(({page}) => page)};
+  checkSignal(signal);
+  return searchWith(pagefind, typed, filters, limit, signal);
+}
+
+/**
+ * The search itself, on a loaded Pagefind client: the dialog's, and the MCP server's in Node
+ * (plugins/docs-as-data/mcp), so both answer a query alike.
+ */
+export async function searchWith(
+  pagefind: Pagefind,
+  typed: string,
+  filters: SearchFilters,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<SearchAnswer> {
+  const words = queryWords(typed);
+  const {results, leftOut} = await bestMatches(pagefind, words, pagefindFilters(filters), signal);
+  checkSignal(signal);
+  const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
+  checkSignal(signal);
+  const pages = data.map((page) => ({
+    page,
+    section: page.filters['section']?.[0],
+    sections: (page.sub_results.length > 0
+      ? page.sub_results
+      : [{url: page.url, title: page.meta.title ?? page.url, excerpt: page.excerpt, weighted_locations: []}]
+    ).map((sub) => ({
+      url: siteUrl(sub.url),
+      title: sub.title,
+      excerpt: sub.excerpt,
+      score: sub.weighted_locations.reduce((sum, hit) => sum + hit.balanced_score, 0),
+    })),
+  }));
+  return {
+    total: results.length,
+    leftOut,
+    pages: rankSections(pages, typed).map(({page: {page}, sections}) => ({
+      url: siteUrl(page.url),
+      title: page.meta.title ?? page.url,
+      excerpt: page.excerpt,
+      section: page.filters['section']?.[0],
+      // The page's best sections, the page top among them (no anchor).
+      subResults: sections.slice(0, 4).map(({url, title, excerpt}) => ({url, title, excerpt})),
+    })),
+  };
 }
 
 const recentKey = 'acme.recent-searches';

@@ -19,21 +19,24 @@ export type Variant = (typeof variants)[number];
 export type GuideVariant = Variant | 'both';
 
 /** How each variant is named on the page (variant switch, guide map, reading path, search filter). */
-export const variantLabels: Readonly<Record<Variant, string>> = {protection: 'Protection', rental: 'Rental'};
-/** How a guide or an operation that serves both variants is labelled for readers. */
-const bothVariantsLabel = 'Both variants';
+export const variantLabels = {protection: 'Protection', rental: 'Rental'} as const satisfies Record<Variant, string>;
+export type VariantLabel = (typeof variantLabels)[Variant];
+/** How a guide or an operation that serves both variants is named for readers. */
+const bothVariantsName = 'Both variants';
+/** The search filter value of a page or an operation that serves both variants. */
+export const bothVariantsLabel = 'Both';
 
 /** The label of a guide's or an operation's variant. */
 export function variantLabel(variant: GuideVariant): string {
-  return variant === 'both' ? bothVariantsLabel : variantLabels[variant];
+  return variant === 'both' ? bothVariantsName : variantLabels[variant];
 }
 
 /**
  * The value of the search index's `variant` filter for a page or an operation: the variant's label,
  * or `Both` for content that serves both (a search for one variant includes it).
  */
-export function searchVariantValue(variant: GuideVariant): string {
-  return variant === 'both' ? 'Both' : variantLabels[variant];
+export function searchVariantValue(variant: GuideVariant): VariantLabel | typeof bothVariantsLabel {
+  return variant === 'both' ? bothVariantsLabel : variantLabels[variant];
 }
 
 /** Where each variant's reading path starts. */
@@ -51,9 +54,9 @@ export const stages = [
 ] as const;
 export type StageId = (typeof stages)[number]['id'];
 
-/** The search index's `section` filter: what kind of page a result is on. */
-export const searchSections = ['Guides', 'API reference', 'Errors', 'Webhooks', 'Blog'] as const;
-export type SearchSection = (typeof searchSections)[number];
+/** The search index's `section` filter: what kind of page a result is on, in the order the filters show them. */
+export const sectionLabels = ['Guides', 'API reference', 'Errors', 'Webhooks', 'Blog'] as const;
+export type SectionLabel = (typeof sectionLabels)[number];
 
 /**
  * Alias URLs. The reference pages of the environments and vouchers topics were published as

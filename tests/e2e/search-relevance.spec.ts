@@ -1,97 +1,47 @@
-// Search relevance as a test: queries a partner types (identifiers, error codes, event types,
-// task words, misspellings), each with the places that answer it, run through the navbar search
-// of the built site. At least 90 % must have an answer among the first three results (pages, each
-// with its matching sections); hit@1, hit@3 and the mean reciprocal rank are printed. Tune the
-// index (weights, markup, ranking), never this list, when it fails.
+// Search relevance as a test: queries written from partner integration tasks (questions, task
+// phrasings, error codes and messages, identifiers, field names, misspellings, concept words and
+// partners' own words for ours), typed into the navbar search of the built site. The set is split
+// in two files (tests/search-eval/): the tuning part may guide ranking work; the held-out part was
+// split off before tuning and is what this test enforces. Tune the index, the content and
+// src/search/rank.ts when it fails, never the queries or their answers.
 import {test, expect, openPage} from './fixtures';
+import {rankQueries, readQueries, report, scores} from '../support/search-eval';
 
-/** A query and the addresses that answer it: a page (any of its sections counts) or one anchor. */
-const queries: ReadonlyArray<readonly [query: string, answers: readonly string[]]> = [
-  ['createContractHandover', ['/docs/api/contract-device-handover-rental#createContractHandover']],
-  ['createSale', ['/docs/api/acme-sales#createSale']],
-  ['completeSale', ['/docs/api/acme-sales#completeSale']],
-  ['getAccessToken', ['/docs/api/auth-token#getAccessToken']],
-  ['listContracts', ['/docs/api/contracts#listContracts']],
-  ['createQuote', ['/docs/api/quotes#createQuote']],
-  ['createRefund', ['/docs/api/payments#createRefund']],
-  ['forceTestOutcome', ['/docs/api/enviroments#forceTestOutcome']],
-  ['getCurrentPartner', ['/docs/api/enviroments#getCurrentPartner']],
-  ['rate_limited', ['/docs/errors#rate_limited']],
-  ['quote_expired', ['/docs/errors#quote_expired']],
-  ['insufficient_scope', ['/docs/errors#insufficient_scope']],
-  ['idempotency_key_reused', ['/docs/errors#idempotency_key_reused']],
-  ['state_conflict', ['/docs/errors#state_conflict']],
-  ['contract.activated', ['/docs/api/webhooks#contractActivated']],
-  ['payment.failed', ['/docs/api/webhooks#paymentFailed']],
-  ['sale.completed', ['/docs/api/webhooks#saleCompleted']],
-  ['credit_check.manual_review', ['/docs/api/webhooks#creditCheckManualReview']],
-  ['handover.completed', ['/docs/api/webhooks#handoverCompleted']],
-  ['refund deposit', ['/docs/payments-rental']],
-  ['cancel contract', ['/docs/term', '/docs/contracts', '/docs/api/term']],
-  ['enviroment', ['/docs/environments', '/docs/api/enviroments']],
-  ['vocher', ['/docs/vouchers', '/docs/api/vochers']],
-  ['access token', ['/docs/auth-token', '/docs/api/auth-token']],
-  ['webhook signature', ['/docs/webhooks']],
-  ['sandbox magic values', ['/docs/environments']],
-  ['SEPA mandate', ['/docs/payments']],
-  ['buyout', ['/docs/payments-rental', '/docs/term', '/docs/api/term']],
-  ['credit check declined', ['/docs/customer-scoring-rental']],
-  ['identity verification', ['/docs/customer-verification-rental']],
-  ['stock reservation', ['/docs/stock-rental', '/docs/api/stock-rental']],
-  ['pagination cursor', ['/docs/utilities']],
-  ['damage charge', ['/docs/payments-rental', '/docs/repair-rental']],
-  ['add a device', ['/docs/add-device-contract-rental', '/docs/api/add-device-contract-rental']],
-  ['catalog import', ['/docs/catalog-onboarding-rental', '/docs/api/catalog-onboarding-rental']],
-  ['price update', ['/docs/catalog-update-pricing-rental', '/docs/api/catalog-update-pricing-rental']],
-  ['file a claim', ['/docs/repair', '/docs/api/repair']],
-  ['withdrawal', ['/docs/term']],
-  ['rotate secret', ['/docs/webhooks#rotate-the-secret', '/docs/api/webhooks#rotateWebhookEndpointSecret']],
-  ['deductible', ['/docs/repair', '/docs/api/repair']],
-  ['IMEI', ['/docs/contract-device-handover-rental']],
-  ['term options', ['/docs/term', '/docs/api/term']],
-  ['dunning', ['/docs/subscription']],
-  ['change payment method', ['/docs/payments#change-the-payment-method-of-a-running-contract']],
-  ['Standard Webhooks', ['/docs/webhooks', '/blog/api-4-2-webhooks']],
-];
+/**
+ * What the held-out part aims at, and the floor it holds today. The floor is the level the current
+ * ranking reached when the set was first scored after tuning; it may only rise, towards the goal,
+ * and this test fails if the ranking falls below it.
+ */
+const goal = {hit1: 0.85, hit3: 0.95, mrr: 0.9};
+const floor = {hit1: 0.7, hit3: 0.85, mrr: 0.77, conceptsFirst: 8};
 
-function answers(href: string, accepted: readonly string[]): boolean {
-  return accepted.some((target) => (target.includes('#') ? href === target : href.split('#')[0] === target));
-}
-
-test('partners find what they search for among the first three results', async ({page}) => {
-  test.setTimeout(180_000);
+async function openSearch(page: Parameters<typeof openPage>[0]) {
   await openPage(page, '/');
   await page.getByRole('button', {name: 'Search'}).click();
-  const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
-  const input = dialog.getByRole('combobox', {name: 'Search'});
-  const ranks: Array<number | undefined> = [];
-  const misses: string[] = [];
-  for (const [query, accepted] of queries) {
-    await input.fill(query);
-    // The status names the query its results are for.
-    await expect(dialog.getByRole('status')).toContainText(`“${query}”`, {timeout: 15_000});
-    // Results are grouped by page: a query's rank is the place of the first page that answers it.
-    const groups = await dialog
-      .getByRole('listbox')
-      .getByRole('group')
-      .evaluateAll((elements) =>
-        elements.map((group) =>
-          Array.from(group.querySelectorAll('[role="option"]'), (option) => option.getAttribute('href') ?? ''),
-        ),
-      );
-    const rank = groups.findIndex((hrefs) => hrefs.some((href) => answers(href, accepted)));
-    ranks.push(rank === -1 ? undefined : rank + 1);
-    if (rank === -1 || rank > 2) {
-      const shown = groups.slice(0, 3).map((hrefs) => hrefs[0] ?? '');
-      misses.push(`${query}: ${rank === -1 ? 'not found' : `rank ${rank + 1}`} (${shown.join(', ')})`);
-    }
-  }
-  const hitAt = (n: number) => ranks.filter((rank) => rank !== undefined && rank <= n).length / ranks.length;
-  const mrr = ranks.reduce<number>((sum, rank) => sum + (rank === undefined ? 0 : 1 / rank), 0) / ranks.length;
-  console.log(
-    `search relevance over ${queries.length} queries: hit@1 ${hitAt(1).toFixed(2)}, hit@3 ${hitAt(3).toFixed(2)}, ` +
-      `MRR ${mrr.toFixed(2)}${misses.length > 0 ? `\n  below rank 3: ${misses.join('\n  ')}` : ''}`,
-  );
-  expect(queries.length).toBeGreaterThanOrEqual(40);
-  expect(hitAt(3)).toBeGreaterThanOrEqual(0.9);
+}
+
+test('held-out partner queries find their answer (hit@1, hit@3, MRR; concepts on their section first)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openSearch(page);
+  const ranked = await rankQueries(page, readQueries('held-out'));
+  console.log(report('search relevance, held-out part', ranked));
+  const figures = scores(ranked);
+  console.log(`held-out goal: hit@1 ${goal.hit1}, hit@3 ${goal.hit3}, MRR ${goal.mrr}, every concept first`);
+  expect(figures.queries).toBeGreaterThanOrEqual(50);
+  expect(figures.hit1).toBeGreaterThanOrEqual(floor.hit1);
+  expect(figures.hit3).toBeGreaterThanOrEqual(floor.hit3);
+  expect(figures.mrr).toBeGreaterThanOrEqual(floor.mrr);
+  // A concept word opens the section that defines it (the first result, which Enter opens).
+  expect(figures.conceptFirst).toBeGreaterThanOrEqual(floor.conceptsFirst);
+});
+
+test('tuning partner queries: figures reported', async ({page}) => {
+  test.setTimeout(240_000);
+  await openSearch(page);
+  const ranked = await rankQueries(page, readQueries('tuning'));
+  console.log(report('search relevance, tuning part', ranked));
+  // Reported, not enforced: this part is looked at while tuning. It must still hold a real set.
+  expect(scores(ranked).queries).toBeGreaterThanOrEqual(100);
 });

@@ -3,7 +3,16 @@
 // accessibility in both colour modes and at phone width, and no search bytes on page load.
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {test, expect, openPage} from './fixtures';
+
+/** How many built pages carry a filter value (`section:Guides`), for the counts the filters show. */
+function builtPagesWith(): (filter: string) => number {
+  const files = readdirSync('build', {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('index.html'));
+  const html = files.map((file) => readFileSync(path.join('build', file), 'utf8'));
+  return (filter) => html.filter((page) => new RegExp(`data-pagefind-filter="?${filter}[" >]`).test(page)).length;
+}
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -16,11 +25,18 @@ async function openDialog(page: Page): Promise<void> {
   await expect(dialogOf(page).getByRole('combobox', {name: 'Search'})).toBeFocused();
 }
 
+/** A filter chip: its label and, once the index has loaded, the number of pages it holds. */
+function chip(scope: ReturnType<typeof dialogOf>, label: string) {
+  return scope.getByRole('button', {name: new RegExp(`^${label}(?: \\d+)?$`)});
+}
+
 /** Types a query and waits until the results for it are shown. */
 async function searchFor(page: Page, query: string): Promise<void> {
   await dialogOf(page).getByRole('combobox', {name: 'Search'}).fill(query);
   await expect(dialogOf(page).getByRole('status')).toHaveText(
-    new RegExp(`(pages? found for|No results for) “${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`),
+    new RegExp(
+      `(pages? found for|No results for|No page has every word of) “${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`,
+    ),
     {timeout: 15_000},
   );
 }
@@ -109,13 +125,43 @@ test('filters narrow the results to a section', async ({page}) => {
       .getByRole('option')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect((await hrefs()).some((href) => !href.startsWith('/docs/errors'))).toBe(true);
-  await dialogOf(page).getByRole('button', {name: 'Errors', exact: true}).click();
-  await expect(dialogOf(page).getByRole('button', {name: 'Errors', exact: true})).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await chip(dialogOf(page), 'Errors').click();
+  await expect(chip(dialogOf(page), 'Errors')).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(hrefs).not.toEqual([]);
   await expect.poll(async () => (await hrefs()).every((href) => href.startsWith('/docs/errors'))).toBe(true);
+});
+
+test('the filters show how many pages of each the index holds', async ({page}) => {
+  // The pages that carry each filter value, counted in the built HTML the index was made from.
+  const pages = builtPagesWith();
+  await openPage(page, '/');
+  await openDialog(page);
+  for (const label of ['Guides', 'API reference', 'Errors', 'Webhooks'] as const) {
+    await expect(
+      dialogOf(page).getByRole('button', {name: `${label} ${pages(`section:${label}`)}`, exact: true}),
+    ).toBeVisible();
+  }
+  // A variant holds its own pages and those written for both variants, as its filter finds them.
+  const rental = pages('variant:Rental') + pages('variant:Both');
+  await expect(dialogOf(page).getByRole('button', {name: `Rental ${rental}`, exact: true})).toBeVisible();
+});
+
+test('a question with a word the site never uses shows the best partial matches and says so', async ({page}) => {
+  await openPage(page, '/');
+  await openDialog(page);
+  const query = 'how do I rotate the webhook secret quarterly';
+  await searchFor(page, query);
+  await expect(dialogOf(page).getByRole('status')).toHaveText(
+    new RegExp(`^No page has every word of “${query}”\\. Best partial matches: \\d+ pages? without “quarterly”\\.$`),
+  );
+  const firstHrefs = await dialogOf(page)
+    .getByRole('group')
+    .evaluateAll((groups) =>
+      groups
+        .slice(0, 3)
+        .flatMap((group) => Array.from(group.querySelectorAll('[role="option"]'), (o) => o.getAttribute('href'))),
+    );
+  expect(firstHrefs).toContain('/docs/webhooks#rotate-the-secret');
 });
 
 test('no results says so and offers the full search page; recent searches can be cleared', async ({page}) => {
@@ -152,7 +198,7 @@ test('the dialog has no WCAG 2.2 AA violations in light and dark mode', async ({
     }
     await openDialog(page);
     await searchFor(page, 'webhook signature');
-    await dialogOf(page).getByRole('button', {name: 'Guides', exact: true}).click();
+    await chip(dialogOf(page), 'Guides').click();
     const results = await new AxeBuilder({page}).include('dialog').withTags(wcagTags).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -179,12 +225,12 @@ test('the search page shows every result, with the query and filters in its addr
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
   await expect(main.getByRole('status')).toHaveText(/\d+ pages? found for “refund”\./, {timeout: 15_000});
-  await expect(main.getByRole('button', {name: 'API reference', exact: true})).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(main, 'API reference')).toHaveAttribute('aria-pressed', 'true');
   const links = await main.locator('article h2 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   expect(links.length).toBeGreaterThan(0);
   for (const href of links) expect(href).toMatch(/^\/docs\/api\//);
   // Changing a filter changes the address, so the search can be shared.
-  await main.getByRole('button', {name: 'API reference', exact: true}).click();
+  await chip(main, 'API reference').click();
   await expect(page).toHaveURL(/\/search\?q=refund$/);
   const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

@@ -3,20 +3,13 @@
  * (`build/pagefind/pagefind.js`, bundled into the server file), which runs in Node as it does in
  * the browser: it fetches the index and its WebAssembly from the site with `fetch`.
  *
- * The query goes through the search dialog's `searchTerm` (src/search/engine.ts), and the results
- * are ordered as the dialog orders them: an identifier's own section first, otherwise Pagefind's
- * order. tests/e2e/mcp-server.spec.ts checks that the first result is the dialog's.
+ * The query runs through the search dialog's own pipeline (`searchWith` in src/search/engine.ts:
+ * the same words, partial-match fallback and ranking rules), so results come in the dialog's
+ * order; tests/e2e/mcp-server.spec.ts checks that the first result is the dialog's.
  */
 import * as pagefindClient from 'pagefind-client';
-import {searchTerm} from '../../../src/search/engine';
-
-type SubResult = {
-  url: string;
-  title: string;
-  excerpt: string;
-  weighted_locations: {weight: number; balanced_score: number}[];
-};
-type ResultData = {url: string; excerpt: string; meta: {title?: string}; sub_results: SubResult[]};
+import {searchWith, type Pagefind} from '../../../src/search/engine';
+import {pagefindBrowserOptions} from '../../../src/search/options';
 
 type SearchHit = {
   readonly title: string;
@@ -28,18 +21,6 @@ type SearchHit = {
   readonly excerpt: string;
   readonly sections: readonly {readonly title: string; readonly url: string; readonly markdownUrl: string}[];
 };
-
-/** Same test as the dialog's: an operationId, an error code, an event type or a scope. */
-function isIdentifier(query: string): boolean {
-  return /^[a-z][a-z0-9]*(?:[._:][a-z0-9]+)+$/i.test(query) || /^[a-z]+[A-Z][A-Za-z0-9]*$/.test(query);
-}
-
-function namesIdentifier(sub: {url: string; title: string}, query: string): boolean {
-  const lower = query.toLowerCase();
-  const anchor = sub.url.split('#')[1]?.toLowerCase();
-  const title = sub.title.toLowerCase();
-  return anchor === lower || title === lower || title.startsWith(`${lower} `);
-}
 
 /** Pagefind's zero-width spaces and marks out of a title or an excerpt. */
 function plain(text: string): string {
@@ -61,7 +42,7 @@ export class DocsSearch {
 
   private init(): Promise<void> {
     this.ready ??= (async () => {
-      await pagefindClient.options({basePath: `${this.origin}/pagefind/`, excerptLength: 22, noWorker: true});
+      await pagefindClient.options({...pagefindBrowserOptions, basePath: `${this.origin}/pagefind/`});
       await pagefindClient.init();
     })();
     this.ready.catch(() => (this.ready = undefined));
@@ -88,29 +69,18 @@ export class DocsSearch {
     } catch (error) {
       throw new Error(`The search index of ${this.origin} could not be loaded: ${(error as Error).message}`);
     }
-    const query = searchTerm(typed);
-    const found = await pagefindClient.search(query);
-    if (found === null) return {total: 0, hits: []};
-    const data = (await Promise.all(found.results.slice(0, limit).map((result) => result.data()))) as ResultData[];
-    const identifier = isIdentifier(query);
-    const pages = data.map((page) => {
-      const sections = page.sub_results
-        .map((sub) => ({
-          sub,
-          exact: identifier && namesIdentifier(sub, query),
-          score: sub.weighted_locations.reduce((sum, hit) => sum + hit.balanced_score, 0),
-        }))
-        .sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score)
-        .slice(0, 4);
-      const path = this.sitePath(page.url);
-      const subs = sections.map(({sub}) => ({
+    // The bundled client has the browser client's API (src/search/engine.ts types it).
+    const answer = await searchWith(pagefindClient as unknown as Pagefind, typed, {}, limit);
+    const hits = answer.pages.map((page): SearchHit => {
+      const subs = page.subResults.map((sub) => ({
         title: plain(sub.title),
         path: this.sitePath(sub.url),
         excerpt: plain(sub.excerpt),
       }));
-      const best = subs[0] ?? {title: plain(page.meta.title ?? path), path, excerpt: plain(page.excerpt)};
-      const hit: SearchHit = {
-        title: plain(page.meta.title ?? path),
+      const path = this.sitePath(page.url);
+      const best = subs[0] ?? {title: plain(page.title), path, excerpt: plain(page.excerpt)};
+      return {
+        title: plain(page.title),
         path: best.path,
         url: `${this.origin}${best.path}`,
         markdownUrl: this.markdownUrl(best.path),
@@ -121,9 +91,7 @@ export class DocsSearch {
           markdownUrl: this.markdownUrl(sub.path),
         })),
       };
-      return {exact: sections.some((section) => section.exact), hit};
     });
-    pages.sort((a, b) => Number(b.exact) - Number(a.exact));
-    return {total: found.results.length, hits: pages.map(({hit}) => hit)};
+    return {total: answer.total, hits};
   }
 }

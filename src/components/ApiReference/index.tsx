@@ -1,4 +1,4 @@
-import {downloads, searchVariantValue, type SearchSection} from '@site/src/site/model';
+import {downloads, searchVariantValue, type SectionLabel} from '@site/src/site/model';
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -37,7 +37,10 @@ function usePageSamples(slug: string): PageSamples | null {
  * The page's search filters: its section (the page that lists every event is Webhooks) and the
  * variants its tag serves (`x-variant`; a tag without it serves both).
  */
-function searchFilters(page: ReferencePageData): {section: SearchSection; variant: string} {
+function searchFilters(page: ReferencePageData): {
+  section: SectionLabel;
+  variant: ReturnType<typeof searchVariantValue>;
+} {
   const rental = page.variant?.includes('rental') === true;
   const protection = page.variant?.includes('protection') === true;
   return {

@@ -1,17 +1,16 @@
 import React, {type ReactNode} from 'react';
-import type {SearchSection} from '@site/src/site/model';
+import type {SectionLabel, VariantLabel, bothVariantsLabel} from '@site/src/site/model';
 
 /**
- * The page's search filters, read by the search index at build time (plugins/build-output):
+ * The page's search filters, read by the search index at build time (scripts/search-index.mjs):
  * one empty element per filter, since an element names one filter with its value.
  */
 export default function SearchFilters({
   section,
   variant,
 }: {
-  readonly section: SearchSection;
-  /** The variant's filter value (`searchVariantValue` in src/site/model.ts). */
-  readonly variant: string;
+  readonly section: SectionLabel;
+  readonly variant: VariantLabel | typeof bothVariantsLabel;
 }): ReactNode {
   return (
     <>

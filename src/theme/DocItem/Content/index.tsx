@@ -19,6 +19,12 @@ import {useRememberVariantOf} from '@site/src/guides/useReaderVariant';
 
 type Props = WrapperProps<typeof ContentType>;
 
+/** How much a page's words count in the search index: guides 3, reference pages 0.5, others 1. */
+function searchWeight(docId: string, guide: boolean): string | undefined {
+  if (guide) return '3';
+  return docId.startsWith('api/') ? '0.5' : undefined;
+}
+
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   const guide = useGuides().find((candidate) => candidate.id === metadata.id);
@@ -27,9 +33,10 @@ export default function ContentWrapper(props: Props): ReactNode {
     <>
       <VariantSwitch docId={metadata.id} />
       <CopyPage permalink={metadata.permalink} />
-      {/* Guides are written for tasks: their words count more in search than the reference's
-          (identifiers still lead to the reference, see src/search/engine.ts). */}
-      <div data-pagefind-body="" data-pagefind-weight={guide === undefined ? undefined : '1.5'}>
+      {/* Guides are written for tasks: their words count more in search than the reference's, whose
+          field descriptions repeat every word of the domain (identifiers still lead to the
+          reference: operation IDs carry their own weight, see src/components/ApiOperation). */}
+      <div data-pagefind-body="" data-pagefind-weight={searchWeight(metadata.id, guide !== undefined)}>
         {guide !== undefined && <SearchFilters section="Guides" variant={searchVariantValue(guide.variant)} />}
         <Content {...props} />
       </div>

@@ -1,0 +1,192 @@
+/**
+ * What the site's search does on top of Pagefind's own ranking. Pagefind decides which pages match
+ * and their order, with the weights that the markup gives (`data-pagefind-weight` on headings,
+ * operation IDs, error codes and event types) and the ranking options in
+ * plugins/build-output/search.mjs and ./options.ts. The rules here are the ones Pagefind has no option for; each has a unit
+ * test in tests/unit/search-rank.test.ts that shows the query it fixes.
+ */
+import {aliases, type SectionLabel} from '../site/model';
+
+/** Pages of this section are guides (rule 5). */
+const guidesLabel: SectionLabel = 'Guides';
+
+/**
+ * Rule 1, published spellings. Some pages are published at misspelt addresses (the site model's
+ * aliases lead from the right spelling to them), so partners type those spellings: search for the
+ * words the pages use, plural and singular.
+ */
+const publishedSpellings: Readonly<Record<string, string>> = Object.fromEntries(
+  aliases.flatMap((alias) => {
+    const published = alias.to.split('/').at(-1) ?? '';
+    const correct = alias.from.split('/').at(-1) ?? '';
+    return [
+      [published, correct],
+      [published.replace(/s$/, ''), correct.replace(/s$/, '')],
+    ];
+  }),
+);
+
+/**
+ * Rule 2, partners' words for ours. Retail, telco and leasing teams bring their own vocabulary;
+ * each entry is a word from that trade that this site never uses, and the site's word for the
+ * same thing. A word the site does use (KYC, IMEI, SEPA) is not here: Pagefind finds it.
+ */
+const partnerWords: Readonly<Record<string, string>> = {
+  excess: 'deductible',
+  callback: 'webhook',
+  callbacks: 'webhooks',
+  throttling: 'rate limit',
+  throttled: 'rate limited',
+  lease: 'rental',
+  leasing: 'rental',
+  delist: 'remove',
+  swap: 'replacement',
+  downtime: 'outage',
+  offline: 'outage',
+  'cooling-off': 'withdrawal',
+};
+
+/**
+ * Rule 3, question phrasing. Pagefind has no stop-word list: each word of a query is looked up and
+ * must match, and `the` alone sits at tens of thousands of positions. Question words and pronouns
+ * ("how long is …", "what must my …", "can I …") say how the reader asks, not what about: they are
+ * left out of a query that has other words (and kept in a quoted phrase, which must match word
+ * for word).
+ */
+const stopWords = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'be',
+  'can',
+  'could',
+  'do',
+  'does',
+  'for',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'me',
+  'my',
+  'of',
+  'on',
+  'or',
+  'our',
+  'should',
+  'the',
+  'to',
+  'we',
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'why',
+  'will',
+  'with',
+  'you',
+  'your',
+]);
+
+/** The words Pagefind searches for: spellings and partners' words mapped, question phrasing left out. */
+export function queryWords(typed: string): string[] {
+  const trimmed = typed.trim();
+  const quoted = /^".*"$/.test(trimmed);
+  const words = trimmed
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .flatMap((word) => {
+      const lower = word.toLowerCase();
+      const mapped = publishedSpellings[lower] ?? (quoted ? undefined : partnerWords[lower]);
+      return mapped === undefined ? [word] : mapped.split(' ');
+    });
+  if (quoted) return words;
+  // A question mark or a trailing comma says nothing to the index.
+  const clean = words.map((word) => word.replace(/[?!,;]+$/, '')).filter((word) => word !== '');
+  const kept = clean.filter((word) => !stopWords.has(word.toLowerCase()));
+  return kept.length > 0 ? kept : clean;
+}
+
+/**
+ * Whether the reader typed an identifier: an operationId (`createSale`), an error code
+ * (`rate_limited`), an event type (`contract.activated`) or a scope (`customers:read`).
+ */
+export function isIdentifier(query: string): boolean {
+  return /^[a-z][a-z0-9]*(?:[._:][a-z0-9]+)+$/i.test(query) || /^[a-z]+[A-Z][A-Za-z0-9]*$/.test(query);
+}
+
+/** A section that is the identifier itself: its anchor, or a heading that starts with it. */
+function namesIdentifier(section: {url: string; title: string}, query: string): boolean {
+  const lower = query.toLowerCase();
+  const anchor = section.url.split('#')[1]?.toLowerCase();
+  const title = section.title.toLowerCase();
+  return anchor === lower || title === lower || title.startsWith(`${lower} `);
+}
+
+/**
+ * The same word for the index, roughly: lower case, without the plural or verb endings that
+ * separate "effective dates" from "effective date" or "retries" from "retry".
+ */
+function stem(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/[^a-z0-9_.:-]/g, '')
+    .replace(/(?:ies|ied)$/, 'y')
+    .replace(/(?:ing|ed)$/, '')
+    .replace(/([^s])s$/, '$1');
+}
+
+/**
+ * Whether a section's heading names every word of the query: the section is about the query, not
+ * a mention of it. Words of the heading match by their stem, or by their start for a query word of
+ * five letters or more ("idempot" as typed, "idempotency" in "idempotency keys").
+ */
+export function headingNames(title: string, words: readonly string[]): boolean {
+  if (words.length === 0) return false;
+  const heading = title
+    .split(/[\s/()`,]+/)
+    .filter((word) => word !== '')
+    .map(stem);
+  return words
+    .map(stem)
+    .every(
+      (word) => word !== '' && heading.some((part) => part === word || (word.length >= 5 && part.startsWith(word))),
+    );
+}
+
+type Section = {readonly url: string; readonly title: string; readonly score: number};
+/** A result page: its matching sections (the page top is one, without an anchor) and its section filter. */
+type Page = {readonly sections: readonly Section[]; readonly section?: string | undefined};
+
+/**
+ * Rule 4, the section that names the query comes first. Pagefind ranks pages, and a reference page
+ * that mentions a word in every operation can outscore the guide whose section heading is that
+ * word. Within each page, sections that name the query (an identifier's own section, or a heading
+ * that holds every query word) come first, then the rest by their score; pages with such a section
+ * come before pages without, otherwise in Pagefind's order.
+ */
+export function rankSections<P extends Page>(
+  pages: readonly P[],
+  query: string,
+): Array<{page: P; sections: Array<P['sections'][number]>}> {
+  const words = queryWords(query);
+  const identifier = isIdentifier(query.trim());
+  const names = (section: Section) =>
+    identifier ? namesIdentifier(section, query.trim()) : headingNames(section.title, words);
+  const ranked = pages.map((page, order) => {
+    const sections = [...page.sections].sort((a, b) => Number(names(b)) - Number(names(a)) || b.score - a.score);
+    // Rule 5: a task is done with a guide. Where a guide's section and an operation's heading both
+    // name the words ("withdraw a claim"), the guide comes first; an identifier leads to its own
+    // section wherever that is.
+    const guide = !identifier && page.section === guidesLabel;
+    return {page, sections, named: sections.some(names), guide, order};
+  });
+  ranked.sort(
+    (a, b) =>
+      Number(b.named) - Number(a.named) || Number(b.named && b.guide) - Number(a.named && a.guide) || a.order - b.order,
+  );
+  return ranked.map(({page, sections}) => ({page, sections}));
+}
