@@ -4,7 +4,8 @@
  *   openapi="createSale request"          the request body of operation createSale
  *   openapi="createSale response 201"     the body of its 201 response
  *   openapi="webhook contract.activated"  the payload of a webhook event
- * so a test can check it against the schema in the OpenAPI document.
+ * so a test can check it against the schema in the OpenAPI document. A JSON block that is no API
+ * sample at all (a client's configuration file) says so with openapi="none" and is left out.
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -59,6 +60,7 @@ export function extractJsonSamples(file: string, source: string): JsonSample[] {
   const samples: JsonSample[] = [];
   for (const match of source.matchAll(fence)) {
     const meta = match[2] ?? '';
+    if (/openapi="none"/.test(meta)) continue;
     const line = source.slice(0, match.index).split('\n').length;
     samples.push({file, line, meta, body: match[3] ?? '', target: parseTarget(meta)});
   }

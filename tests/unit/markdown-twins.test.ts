@@ -269,7 +269,7 @@ describe('the twins of the site', () => {
 
   it('writes the guide map and the home page from the data their components show', () => {
     expect(twin('/docs/intro')).toMatch(
-      /## Guide map <a id="guide-map"><\/a>\n[\s\S]*### Start here <a id="stage-start-here"><\/a>\n\n- \[intro\]\(https:\/\/docs\.acme\.example\/docs\/intro\.md\) \(Both variants\): What/,
+      /## Guide map <a id="guide-map"><\/a>\n[\s\S]*### Start here <a id="stage-start-here"><\/a>\n\n- \[Introduction to the Unified API\]\(https:\/\/docs\.acme\.example\/docs\/intro\.md\) \(Both variants\): What/,
     );
     expect(twin('/')).toContain('## Choose your integration path');
   });

@@ -26,7 +26,7 @@ describe('the guides in docs/', () => {
 
   it('start the sidebar at the introduction, and highlight a parent for each guide outside it', () => {
     expect(sidebarGuideIds(guides)[0]).toBe('intro');
-    expect(sidebarGuideIds(guides)).toHaveLength(16);
+    expect(sidebarGuideIds(guides)).toHaveLength(17);
     expect(sidebarParentPath(guides, '/docs/contracts-rental')).toBe('/docs/contracts');
     expect(sidebarParentPath(guides, '/docs/contracts')).toBeUndefined();
     expect(sidebarParentPath(guides, '/docs/api/contracts')).toBeUndefined();
@@ -66,7 +66,7 @@ describe('a guide added with front matter only', () => {
       '  stage: after-sale',
       '  order: 25',
       '  line: "Take a rented device back at the end of its term."',
-      '  sidebar: 17',
+      '  sidebar: 18',
       '---',
       '',
       'A rented device comes back to Acme when its term ends.',
@@ -78,7 +78,7 @@ describe('a guide added with front matter only', () => {
 
   it('is in the sidebar, where its position puts it', () => {
     const sidebar = tutorialSidebar(withFixture, ['api/quotes']);
-    expect(sidebar.slice(0, 17).at(-1)).toBe('returns-rental');
+    expect(sidebar.slice(0, 18).at(-1)).toBe('returns-rental');
     expect(sidebar.at(-1)).toMatchObject({type: 'category', label: 'API reference', items: ['api/quotes']});
   });
 
