@@ -5,7 +5,7 @@
  */
 import {downloads} from '../../src/site/model';
 import type {JsonObject} from '../openapi-reference/json';
-import {lifecycleMarkdown, sentOn} from '../openapi-reference/lifecycles';
+import {lifecycleMarkdown} from '../openapi-reference/lifecycles';
 import type {
   BodyView,
   ErrorCatalogData,
@@ -243,7 +243,9 @@ function eventMarkdown(
     `#### ${code(webhook.event)} — ${webhook.summary} ${anchor(webhook.operationId)}`,
     htmlToMarkdown(webhook.descriptionHtml, options.siteUrl),
   ];
-  if (webhook.transitions !== undefined) parts.push(`Sent on: ${sentOn(webhook.transitions)}.`);
+  // No "Sent on" line here, unlike the page: each topic twin's lifecycle table already pairs every
+  // transition with its events, and this twin, the longest of all, must stay within one file's
+  // token budget for agents (tests/build/llms-files.test.ts).
   const first = webhook.objectName === undefined ? undefined : firstWith.get(webhook.objectName);
   if (first !== undefined && webhook.objectName !== undefined) {
     parts.push(
@@ -318,7 +320,7 @@ export function referencePageMarkdown(page: ReferencePageData, options: Referenc
   }
   parts.push(...page.operations.map((operation) => operationMarkdown(operation, page, options)));
   for (const lifecycle of page.lifecycles ?? []) {
-    parts.push(`## ${lifecycle.schema} lifecycle`, lifecycleMarkdown(lifecycle, siteUrl));
+    parts.push(`## ${lifecycle.schema} lifecycle ${anchor(lifecycle.anchor)}`, lifecycleMarkdown(lifecycle, siteUrl));
   }
   if (page.webhooks.length > 0) parts.push(eventsMarkdown(page, options));
   return parts.filter((part) => part !== '').join('\n\n');

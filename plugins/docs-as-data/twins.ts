@@ -47,13 +47,16 @@ export function twinPath(route: string): string {
 /**
  * Links to the site's pages made links to their twins (`…/docs/quotes#step-2` →
  * `…/docs/quotes.md#step-2`): an agent reading a twin follows a link to the next twin, and the
- * anchor is one the twin carries too. Links to files and to pages without a twin stay as they are.
+ * anchor is one the twin carries too. A link to a section of the same page is its fragment alone
+ * (`#contractCreated`): shorter, which keeps the largest twins inside their token budget. Links to
+ * files and to pages without a twin stay as they are.
  */
-function linkTwins(markdown: string, siteUrl: string, routes: ReadonlySet<string>): string {
+function linkTwins(markdown: string, siteUrl: string, routes: ReadonlySet<string>, self: string): string {
   const escaped = siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const link = new RegExp(`\\]\\(${escaped}(/[^)#\\s]*)?(#[^)\\s]*)?\\)`, 'g');
   return markdown.replace(link, (whole, route: string | undefined, hash: string | undefined) => {
     const page = route === undefined || route === '' ? '/' : route;
+    if (page === self && hash !== undefined) return `](${hash})`;
     return routes.has(page) ? `](${siteUrl}/${twinPath(page)}${hash ?? ''})` : whole;
   });
 }
@@ -149,6 +152,7 @@ export function buildTwins(site: SiteContent, options: TwinOptions): Twin[] {
         .join('\n\n')}\n`,
       siteUrl,
       twinRoutes,
+      entry.permalink,
     ),
   });
 

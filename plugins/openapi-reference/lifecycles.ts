@@ -174,13 +174,3 @@ export function lifecycleMarkdown(lifecycle: LifecycleView, siteUrl: string): st
   }
   return parts.join('\n\n');
 }
-
-/** The "Sent on" line of a webhook event, naming the transitions that send it. */
-export function sentOn(transitions: readonly {schema: string; from: readonly string[]; to: string}[]): string {
-  return transitions
-    .map(
-      (transition) =>
-        `${transition.schema} ${transition.from.length === 0 ? 'created as' : `\`${transition.from.join(' | ')}\``} → \`${transition.to}\``,
-    )
-    .join('; ');
-}

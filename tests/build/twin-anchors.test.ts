@@ -115,6 +115,22 @@ describe('links between twins', () => {
     expect(broken).toEqual([]);
   });
 
+  it('to a section of the same page are its fragment alone, and reach an anchor of that page', () => {
+    const broken: string[] = [];
+    let sameTwin = 0;
+    for (const [route, markdown] of twins) {
+      const anchors = twinAnchors(markdown);
+      for (const match of markdown.matchAll(/\]\(#([^)\s]+)\)/g)) {
+        sameTwin += 1;
+        if (!anchors.has(decodeURIComponent(match[1] ?? ''))) broken.push(`${route} → #${match[1] ?? ''}`);
+      }
+      const self = `${site}/${twinFile(route)}#`;
+      if (markdown.includes(`](${self}`)) broken.push(`${route} links to itself by its full address`);
+    }
+    expect(sameTwin).toBeGreaterThan(20);
+    expect(broken).toEqual([]);
+  });
+
   it(`start with the page's own address, which stays the HTML page`, () => {
     expect(twins.get('/docs/quotes')?.split('\n')[2]).toBe(`${site}/docs/quotes`);
   });
