@@ -30,6 +30,9 @@ async function waitUntilServing(timeoutMs: number): Promise<void> {
 test.describe.configure({mode: 'serial', timeout: 240_000});
 
 test.beforeAll(async () => {
+  // A hook has its own timeout (the configured one above covers the tests): give the first
+  // compile of the whole site the same room.
+  test.setTimeout(240_000);
   server = spawn('npx', ['docusaurus', 'start', '--no-open', '--host', '127.0.0.1', '--port', String(port)], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
