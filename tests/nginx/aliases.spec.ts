@@ -9,7 +9,8 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {aliasPageFile, renderAliasMap, renderAliasPage} from '../../plugins/build-output/aliases';
 import {aliases} from '../../src/site/model';
-import {freePort, header, send, waitForPort} from './http-client';
+import {freePort} from '../support/mock';
+import {header, send, waitForPort} from './http-client';
 import {buildDir} from './support';
 
 const fixture = {from: '/docs/api/claim-handling', to: '/docs/repair', title: 'Repair'};

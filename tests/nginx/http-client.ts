@@ -58,20 +58,6 @@ export function variesBy(values: readonly string[] | undefined, field: string): 
   return fields.includes(field.toLowerCase()) || fields.includes('*');
 }
 
-/** A loopback port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen({port: 0, host: '127.0.0.1'}, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** Resolves once something accepts connections on the loopback port (10 s at most). */
 export async function waitForPort(port: number): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {

@@ -8,7 +8,8 @@ import {chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {freePort, header, send, waitForPort} from './http-client';
+import {freePort} from '../support/mock';
+import {header, send, waitForPort} from './http-client';
 
 const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
 const urls = ['/', '/docs/quotes', '/docs/intro', '/docs/api/contracts-rental', '/docs/webhooks', '/docs/errors'];

@@ -32,7 +32,7 @@ const STOP_TIMEOUT_MS = 5_000;
 const ATTEMPTS = 3;
 
 /** A port nobody listens on right now: the one the system hands out for port 0. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
