@@ -7,7 +7,7 @@
  * - valid-id: stricter than HTML (which allows any id without spaces); Docusaurus's own
  *   `__docusaurus` root id fails it.
  * - unique-landmark, prefer-native-element, aria-label-misuse: they flag the theme's navigation
- *   landmarks and `role` attributes, which axe-core (tests/e2e/accessibility.spec.ts) checks with
+ *   landmarks and `role` attributes, which axe-core (tests/nginx/accessibility.spec.ts) checks with
  *   the WCAG rules instead.
  * - require-sri: every script and stylesheet is same-origin and served under our CSP.
  * - no-raw-characters: a raw `&` in an attribute URL is valid HTML.

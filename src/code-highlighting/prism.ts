@@ -22,7 +22,7 @@
  *
  * To highlight another language, add its files to `languageFiles` (after the grammars they
  * extend; see prismjs/components.json) and check its colours in both colour modes
- * (tests/e2e/accessibility.spec.ts checks the contrast of every token).
+ * (tests/nginx/accessibility.spec.ts checks the contrast of every token).
  */
 
 /** A token of Prism's output: text, or a typed token whose content is more tokens. */

@@ -1,15 +1,10 @@
 // "Copy page" and "View as Markdown" beside a docs page's title: the page's Markdown twin, fetched
 // only when asked for, copied to the clipboard and announced.
-import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
 import {test, expect, openPage} from './fixtures';
+import {axeViolations} from '../support/axe';
+import type {Page} from '@playwright/test';
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function barViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).include('[data-copy-page]').withTags(wcagTags).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-}
+const barViolations = (page: Page) => axeViolations(page, {include: ['[data-copy-page]']});
 
 test('copies the page as Markdown, fetched on click only, and says so to screen readers', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

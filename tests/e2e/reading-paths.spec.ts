@@ -2,7 +2,7 @@
 // switch links twin guides and marks the reader's variant, a guide outside the sidebar lights up
 // its sidebar parent, and the introduction's guide map puts every guide and reference page within
 // two clicks.
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from '../support/axe';
 import type {Page} from '@playwright/test';
 import {test, expect, openPage} from './fixtures';
 import {routes} from '../routes';
@@ -62,13 +62,7 @@ test('the variant switch links the twin guide and marks the reader’s variant w
   await expect(page).toHaveURL(/\/docs\/payments-rental$/);
 });
 
-async function switchViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page})
-    .include('nav[aria-label="Variant of this guide"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-}
+const switchViolations = (page: Page) => axeViolations(page, {include: ['nav[aria-label="Variant of this guide"]']});
 
 test('the variant switch passes axe in light and dark mode, with a remembered variant', async ({page}) => {
   await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));

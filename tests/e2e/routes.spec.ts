@@ -1,6 +1,6 @@
 import {test, expect, openPage} from './fixtures';
 // Every page route's status, heading and title are checked in the same page load as its
-// accessibility scan (accessibility.spec.ts).
+// accessibility scan (tests/nginx/accessibility.spec.ts, through the production nginx).
 import {routes} from '../routes';
 import {mediaType} from '../support/header-values';
 

@@ -1,7 +1,7 @@
 // The site search as a reader uses it: the navbar button and its shortcuts, the dialog's
 // keyboard use, results that land on the anchor, filters, recent searches, the full search page,
 // accessibility in both colour modes and at phone width, and no search bytes on page load.
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from '../support/axe';
 import type {Page} from '@playwright/test';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -13,8 +13,6 @@ function builtPagesWith(): (filter: string) => number {
   const html = files.map((file) => readFileSync(path.join('build', file), 'utf8'));
   return (filter) => html.filter((page) => new RegExp(`data-pagefind-filter="?${filter}[" >]`).test(page)).length;
 }
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 function dialogOf(page: Page) {
   return page.getByRole('dialog', {name: 'Search the documentation'});
@@ -199,8 +197,7 @@ test('the dialog has no WCAG 2.2 AA violations in light and dark mode', async ({
     await openDialog(page);
     await searchFor(page, 'webhook signature');
     await chip(dialogOf(page), 'Guides').click();
-    const results = await new AxeBuilder({page}).include('dialog').withTags(wcagTags).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axeViolations(page, {include: ['dialog']})).toEqual([]);
     await page.keyboard.press('Escape');
   }
 });
@@ -215,8 +212,7 @@ test.describe('on a phone', () => {
     const box = await dialogOf(page).boundingBox();
     expect(box?.width).toBe(390);
     expect(box?.height).toBe(844);
-    const results = await new AxeBuilder({page}).include('dialog').withTags(wcagTags).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axeViolations(page, {include: ['dialog']})).toEqual([]);
   });
 });
 
@@ -232,6 +228,5 @@ test('the search page shows every result, with the query and filters in its addr
   // Changing a filter changes the address, so the search can be shared.
   await chip(main, 'API reference').click();
   await expect(page).toHaveURL(/\/search\?q=refund$/);
-  const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,43 +1,13 @@
-import {test as base, expect, type Page} from '@playwright/test';
-import {pageRoutes, routes} from '../routes';
+import {expect, type Page} from '@playwright/test';
+import {test} from './csp';
+import {routes} from '../routes';
 
-// The site in Chromium through nginx, under the production Content-Security-Policy: every page
-// loads and the interactive features work with ZERO CSP violations. Violations are collected from
-// the `securitypolicyviolation` event of every document (reported through a binding, so none is
-// lost to a navigation) and from the console messages Chromium writes for blocked content, in
-// pages and in workers.
-
-type CspViolations = {readonly messages: string[]};
+// The site in Chromium through nginx, under the production Content-Security-Policy: the interactive
+// features work with ZERO CSP violations. That every page route (and the not-found page) loads with
+// none is checked by the accessibility sweep in this folder, in the same page load as its audit.
 
 /** How long a first search may take: the engine and the first index fragments load on first use. */
 const searchIndexTimeout = 20_000;
-
-const test = base.extend<{csp: CspViolations}>({
-  csp: async ({page}, use) => {
-    const messages: string[] = [];
-    await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
-      messages.push(violation);
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as {__reportCspViolation: (text: string) => void}).__reportCspViolation;
-        report(
-          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
-        );
-      });
-    });
-    const isCspMessage = (text: string): boolean => /Content Security Policy|Content-Security-Policy/i.test(text);
-    page.on('console', (message) => {
-      if (isCspMessage(message.text())) messages.push(`console: ${message.text()}`);
-    });
-    page.on('worker', (worker) => {
-      worker.on('console', (message) => {
-        if (isCspMessage(message.text())) messages.push(`worker console: ${message.text()}`);
-      });
-    });
-    await use({messages});
-  },
-});
 
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
@@ -45,16 +15,7 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
-test.describe('pages under the production CSP', () => {
-  for (const route of pageRoutes) {
-    test(`${route.path} loads with no CSP violation`, async ({page, csp}) => {
-      await open(page, route.path);
-      // Let lazy work (prefetching, the search index) run before judging.
-      await page.waitForLoadState('networkidle');
-      expect(csp.messages).toEqual([]);
-    });
-  }
-
+test.describe('aliases under the production CSP', () => {
   // Aliases answer 301 through nginx; the target page must load with no CSP violation.
   for (const route of routes.filter((r) => r.kind === 'redirect')) {
     test(`${route.path} redirects to ${route.to ?? ''} with no CSP violation`, async ({page, csp}) => {
@@ -65,14 +26,6 @@ test.describe('pages under the production CSP', () => {
       expect(csp.messages).toEqual([]);
     });
   }
-
-  test('the not-found page loads with no CSP violation', async ({page, csp}) => {
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    await expect(page.locator('h1')).toHaveText('Page not found');
-    expect(csp.messages).toEqual([]);
-  });
 });
 
 test.describe('interactive features under the production CSP', () => {

@@ -1,8 +1,8 @@
-// Every page route of the manifest, in one page load each: it answers 200 with its heading and
-// title, logs no console error and throws no page error, and axe-core finds no WCAG 2.2 A/AA
-// violation in either colour mode, at desktop width and at a 390 px phone width. (One load per
-// route for all of it: each load of the long reference pages costs seconds, and the whole suite has
-// to stay fast.)
+// Every page route of the manifest, in one page load each through the production nginx config: it
+// answers 200 with its heading and title, logs no console error, throws no page error, causes no
+// Content-Security-Policy violation, and axe-core finds no WCAG 2.2 A/AA violation in either colour
+// mode, at desktop width and at a 390 px phone width. (One load per route for all of it: each load
+// of the long reference pages costs seconds, and the whole suite has to stay fast.)
 //
 // axe audits the page as served: nothing is injected into it, so what it measures (sizes, spacing,
 // colours against what is really behind the text) is what a reader and a partner's own audit get.
@@ -13,21 +13,10 @@
 // does (the navbar toggle, so React re-renders what depends on the mode, diagrams included), and
 // both widths are scanned in dark mode. The mobile menu's own panel, which only opens on a click,
 // is scanned on one page of each layout.
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, openPage} from './fixtures';
+import {test, expect, openPage} from './csp';
+import {axeViolations as violations} from '../support/axe';
 import {documentTitle, pageRoutes, type ManifestRoute} from '../routes';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help}\n` +
-      violation.nodes.map((node) => `  ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
-  );
-}
 
 /** Rendered diagrams, whose SVG the theme redraws when the colour mode changes. */
 async function diagramMarkup(page: Page): Promise<string[]> {
@@ -83,9 +72,10 @@ test.describe('axe, desktop and phone, light then dark', () => {
 
   for (const route of sweptRoutes) {
     const notFound = route.path === notFoundPath;
-    test(`${route.path} answers ${notFound ? 404 : 200} with its heading and title, logs no errors and has no WCAG 2.2 AA violations`, async ({
+    test(`${route.path} answers ${notFound ? 404 : 200} with its heading and title, logs no errors, breaks no CSP rule and has no WCAG 2.2 AA violations`, async ({
       page,
       problems,
+      csp,
     }) => {
       // Long pages (every field of every operation, long guides) need more than the default for four
       // axe scans; a ceiling for a slow machine, not a budget.
@@ -97,6 +87,7 @@ test.describe('axe, desktop and phone, light then dark', () => {
       }
       // Let lazy work (diagrams, prefetching) run before judging the console.
       await page.waitForLoadState('networkidle');
+      expect(csp.messages, 'CSP violations while loading').toEqual([]);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       const light = await violations(page);
       expect(light, `light mode, 1280 px:\n${light.join('\n')}`).toEqual([]);
@@ -113,6 +104,7 @@ test.describe('axe, desktop and phone, light then dark', () => {
       // Chromium reports a 404 document's own status as a console error; nothing else may appear.
       const own404 = (message: string) => notFound && /status of 404 \(Not Found\)/.test(message);
       expect(problems.messages.filter((message) => !own404(message))).toEqual([]);
+      expect(csp.messages).toEqual([]);
     });
   }
 });
@@ -165,3 +157,30 @@ for (const colorMode of ['light', 'dark'] as const) {
     }
   });
 }
+
+// The audit itself: it reports what it is meant to find, and refuses what it cannot audit.
+test.describe('the audit', () => {
+  test('reports a contrast failure and a nameless button added to a page', async ({page}) => {
+    await openPage(page, '/docs/intro');
+    await page.evaluate(() => {
+      const text = document.createElement('p');
+      text.textContent = 'Pale text';
+      text.style.cssText = 'color: #eee; background: #fff';
+      const button = document.createElement('button');
+      document.querySelector('main')?.append(text, button);
+    });
+    const found = await violations(page);
+    expect(found.map((line) => line.split(':')[0])).toEqual(['button-name', 'color-contrast']);
+  });
+
+  test('refuses a page with a frame, which it would not audit', async ({page}) => {
+    await openPage(page, '/docs/intro');
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.srcdoc = '<p>inside</p>';
+      document.body.append(frame);
+    });
+    await expect.poll(() => page.frames().length).toBe(2);
+    await expect(violations(page)).rejects.toThrow(/has 1 frame/);
+  });
+});
