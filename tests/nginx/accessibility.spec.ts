@@ -160,17 +160,26 @@ for (const colorMode of ['light', 'dark'] as const) {
 
 // The audit itself: it reports what it is meant to find, and refuses what it cannot audit.
 test.describe('the audit', () => {
-  test('reports a contrast failure and a nameless button added to a page', async ({page}) => {
+  test('reports a contrast failure, a nameless button and two landmarks of one name added to a page', async ({
+    page,
+  }) => {
     await openPage(page, '/docs/intro');
+    expect(await violations(page)).toEqual([]);
     await page.evaluate(() => {
       const text = document.createElement('p');
       text.textContent = 'Pale text';
       text.style.cssText = 'color: #eee; background: #fff';
       const button = document.createElement('button');
-      document.querySelector('main')?.append(text, button);
+      const landmarks = [0, 1].map(() => {
+        const region = document.createElement('section');
+        region.setAttribute('aria-label', 'Details');
+        region.textContent = 'More';
+        return region;
+      });
+      document.querySelector('main')?.append(text, button, ...landmarks);
     });
     const found = await violations(page);
-    expect(found.map((line) => line.split(':')[0])).toEqual(['button-name', 'color-contrast']);
+    expect(found.map((line) => line.split(':')[0])).toEqual(['button-name', 'color-contrast', 'landmark-unique']);
   });
 
   test('refuses a page with a frame, which it would not audit', async ({page}) => {
