@@ -7,7 +7,7 @@
  *   hydrated (not what it loads later when the browser is idle, such as the search bar, nor other
  *   pages' prefetched chunks), measured in the browser (tests/e2e/budgets.spec.ts).
  * - maxHtmlGzip and maxCssGzip: the page's HTML document and its stylesheets, gzip level 9, read
- *   from the build output (tests/e2e/build-budgets.spec.ts).
+ *   from the build output (tests/build/budgets.test.ts).
  *
  * Measured 2026-11-21 with the two specs (their output lists each page's bytes).
  */

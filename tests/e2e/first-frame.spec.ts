@@ -5,12 +5,13 @@
 //
 // A slow connection, made deterministic: a proxy in front of the site sends the page's HTML up to
 // its first section heading, pauses, then sends the rest. Without the page asking the browser to
-// wait for that heading (`<link rel="expect">`), Chromium paints during the pause.
+// wait for that heading (`<link rel="expect">`), Chromium paints during the pause. That every
+// page asks for its first heading, and only that, is checked on the build in
+// tests/build/first-frame.test.ts.
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {test, expect} from './fixtures';
 import {builtPage, builtSectionIds} from '../support/built-html';
-import {pageRoutes} from '../routes';
 
 /** The id of the page's first section heading, from its built HTML. */
 function firstSectionId(route: string): string {
@@ -74,18 +75,3 @@ for (const route of ['/docs/api/contracts-rental', '/docs/intro']) {
     }
   });
 }
-
-// No browser: a link to a heading the page does not have would hold the first frame until the
-// whole page is parsed. Each guide and reference page with sections waits for its first one.
-test('every guide and reference page with sections waits for its first section heading, and only that', () => {
-  const checked = pageRoutes.filter((route) => route.kind === 'guide' || route.kind === 'reference');
-  expect(checked.length).toBeGreaterThan(40);
-  for (const route of checked) {
-    const html = builtPage(route.path);
-    const headings = builtSectionIds(html);
-    const expects = [...html.matchAll(/<link\b[^>]*\srel=(?:"expect"|expect)[^>]*>/g)].map((match) =>
-      /\shref=(?:"#([^"]+)"|#([^\s>]+))/.exec(match[0])?.slice(1).find(Boolean),
-    );
-    expect(expects, route.path).toEqual(headings.length > 0 ? [headings[0]] : []);
-  }
-});

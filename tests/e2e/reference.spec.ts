@@ -1,28 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {parse} from 'yaml';
 import {test, expect, openPage, waitForHydration} from './fixtures';
-import type {ReferencePageData} from '../../plugins/openapi-reference/types';
-import {routes} from '../routes';
 
 const languages = ['cURL', 'Node.js', 'Python', 'Java', 'C#', 'PHP'];
-const referenceRoutes = routes.filter((route) => route.kind === 'reference');
-
-/** The page data the build generated, to know which operations each page must show. */
-function pageData(slug: string): ReferencePageData {
-  return JSON.parse(readFileSync(`.docusaurus/openapi-reference/default/${slug}.json`, 'utf8')) as ReferencePageData;
-}
-
-for (const route of referenceRoutes) {
-  test(`${route.path} shows each of its operations as a heading with its anchor`, async ({page}) => {
-    const slug = route.path.replace('/docs/api/', '');
-    expect(await openPage(page, route.path)).toBe(200);
-    for (const operation of pageData(slug).operations) {
-      await expect(page.locator(`h2#${operation.operationId}`)).toHaveText(
-        new RegExp(operation.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-      );
-    }
-  });
-}
 
 test('an operation shows its method, path, parameters, request and response examples and six sample languages', async ({
   page,

@@ -33,3 +33,13 @@ export function builtHeadings(html: string): {h1: string; h2: string[]} {
 export function builtSectionIds(html: string): string[] {
   return [...html.matchAll(/<h[23]\b[^>]*\sid=(?:"([^"]+)"|([^\s>]+))/g)].map((match) => match[1] ?? match[2] ?? '');
 }
+
+/** A built page's h2 headings that have an id, as id → text. */
+export function builtH2ById(html: string): Map<string, string> {
+  return new Map(
+    [...html.matchAll(/<h2\b([^>]*)>([\s\S]*?)<\/h2>/g)].flatMap((match) => {
+      const id = /\sid=(?:"([^"]+)"|([^\s>]+))/.exec(match[1] ?? '');
+      return id === null ? [] : [[id[1] ?? id[2] ?? '', text(match[2] ?? '')] as const];
+    }),
+  );
+}

@@ -1,12 +1,13 @@
 import {readFileSync} from 'node:fs';
 import {parse} from 'yaml';
-import {test, expect} from './fixtures';
+import {test, expect} from 'vitest';
 import {readTopics} from '../../plugins/openapi-reference/topics';
+import {builtH2ById} from '../support/built-html';
 
 const html = (slug: string) => readFileSync(`build/docs/api/${slug}/index.html`, 'utf8');
 
 // Checks on the build output (no browser): the reference pages match the OpenAPI document.
-type Operation = {readonly operationId: string; readonly tags: readonly string[]};
+type Operation = {readonly operationId: string; readonly summary: string; readonly tags: readonly string[]};
 type Document = {
   readonly tags: readonly {readonly name: string; readonly 'x-page-slug': string}[];
   readonly paths: Readonly<Record<string, Readonly<Record<string, Operation>>>>;
@@ -34,6 +35,19 @@ test('every operation appears on each reference page its tags name, and on no ot
         problems.push(
           `${operation.operationId} ${expected ? 'missing from' : 'wrongly on'} /docs/api/${tag['x-page-slug']}`,
         );
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('each operation of a reference page is an h2 with its operationId as anchor and its summary as text', () => {
+  const problems: string[] = [];
+  for (const tag of document.tags) {
+    const headings = builtH2ById(html(tag['x-page-slug']));
+    for (const operation of operations.filter((entry) => entry.tags.includes(tag.name))) {
+      const heading = headings.get(operation.operationId);
+      if (heading !== operation.summary)
+        problems.push(`/docs/api/${tag['x-page-slug']}#${operation.operationId}: h2 "${heading ?? '(none)'}", summary "${operation.summary}"`);
     }
   }
   expect(problems, problems.join('\n')).toEqual([]);

@@ -1,6 +1,6 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect} from 'vitest';
 import {routes, type ManifestRoute} from '../routes';
 import {builtHeadings, builtPage} from '../support/built-html';
 

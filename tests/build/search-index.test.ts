@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {test, expect} from './fixtures';
+import {test, expect} from 'vitest';
 import {routes} from '../routes';
 import {builtHeadings, builtPage} from '../support/built-html';
 

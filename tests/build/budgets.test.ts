@@ -3,7 +3,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {test, expect} from '@playwright/test';
+import {test, expect} from 'vitest';
 import {budgets} from '../budgets';
 
 const buildDir = join(__dirname, '..', '..', 'build');

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {test, expect} from './fixtures';
+import {test, expect} from 'vitest';
 import {routes} from '../routes';
 import {readTopics} from '../../plugins/openapi-reference/topics';
 
