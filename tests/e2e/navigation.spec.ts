@@ -67,10 +67,25 @@ test('a route chunk that fails to load ends in a full page load of the target', 
 });
 
 test.describe('link prefetching', () => {
+  /**
+   * Scrolls the home page and counts the prefetch links once the links that came into view have
+   * been reported to the page's intersection observers: an observer made now reports after the
+   * ones Docusaurus's links made at mount, in the same update.
+   */
   const countPrefetches = async (page: Page): Promise<number> => {
     await openPage(page, '/');
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(1000);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            setTimeout(resolve, 0);
+          });
+          for (const link of document.querySelectorAll('a[href^="/"]')) observer.observe(link);
+        }),
+    );
     return page.locator('link[rel="prefetch"]').count();
   };
 

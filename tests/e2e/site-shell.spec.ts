@@ -37,8 +37,10 @@ test('the navbar hides when scrolling down and comes back when scrolling up', as
 
   await page.mouse.move(640, 400);
   for (let step = 0; step < 6; step += 1) {
+    // One wheel step at a time, each once the page has scrolled, as a reader's wheel does.
+    const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 200);
-    await page.waitForTimeout(50);
+    await page.waitForFunction((y) => window.scrollY > y, before);
   }
   await expect.poll(navbarBottom).toBeLessThanOrEqual(0);
 
