@@ -33,6 +33,8 @@ const nginxServe = {
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
+  // One local mock for the Try it tests of every project (sharedMockUrl() in tests/support/mock.ts).
+  globalSetup: './tests/support/playwright-mock-setup.ts',
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,

@@ -83,7 +83,7 @@ test.describe('link prefetching', () => {
             observer.disconnect();
             setTimeout(resolve, 0);
           });
-          for (const link of document.querySelectorAll('a[href^="/"]')) observer.observe(link);
+          document.querySelectorAll('a[href^="/"]').forEach((link) => observer.observe(link));
         }),
     );
     return page.locator('link[rel="prefetch"]').count();

@@ -7,23 +7,11 @@
 import {axeViolations} from '../support/axe';
 import type {Page, Route} from '@playwright/test';
 import {test, expect, openPage} from './fixtures';
-import {startMock, type RunningMock as Mock} from '../support/mock';
+import {sharedMockUrl} from '../support/mock';
 
 const documentedMock = 'http://127.0.0.1:4010';
-let mock: Mock;
-
-test.describe.configure({mode: 'serial'});
-
-test.beforeAll(async () => {
-  // Prism loads the whole document first; on a busy machine that takes longer than a test's 30 s
-  // (startMock itself waits up to 60 s).
-  test.setTimeout(90_000);
-  mock = await startMock();
-});
-
-test.afterAll(async () => {
-  await mock.stop();
-});
+/** The mock the global setup started, on a free port. */
+const mock = {url: sharedMockUrl()};
 
 /** The panel talks to the mock's documented address; send that traffic to this test's own mock. */
 async function routeMockTo(page: Page, target: string): Promise<string[]> {

@@ -3,7 +3,7 @@
 import {test, expect} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {parseCsp} from './support';
-import {startMock, type RunningMock as Mock} from '../support/mock';
+import {sharedMockUrl} from '../support/mock';
 
 const documentedMock = 'http://127.0.0.1:4010';
 
@@ -36,13 +36,8 @@ test('connect-src allows exactly this site, the sandbox and the local mock of th
 });
 
 test.describe('the console in the browser', () => {
-  let mock: Mock;
-  test.beforeAll(async () => {
-    mock = await startMock();
-  });
-  test.afterAll(async () => {
-    await mock.stop();
-  });
+  /** The mock the global setup started, on a free port. */
+  const mock = {url: sharedMockUrl()};
 
   test('calls the local mock with no CSP violation; another origin is blocked', async ({page}) => {
     const violations: string[] = [];

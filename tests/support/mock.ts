@@ -122,3 +122,12 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     }
   }
 }
+
+/** The address of the mock that Playwright's global setup started (tests/support/playwright-mock-setup.ts). */
+export function sharedMockUrl(): string {
+  const url = process.env['ACME_TEST_MOCK_URL'];
+  if (url === undefined || url === '') {
+    throw new Error('No shared mock: run the browser tests through playwright.config.ts, whose global setup starts it');
+  }
+  return url;
+}

@@ -6,12 +6,11 @@
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, inject, it} from 'vitest';
 
 import {isJsonObject, type JsonObject, type JsonValue} from '../../plugins/openapi-reference/json';
 import {loadOpenApi} from '../../plugins/openapi-reference/loader';
 import {findOperation, responseProblems, type Answer} from '../support/contract';
-import {startMock, type RunningMock} from '../support/mock';
 // The layer is plain JavaScript (the mock runs on bare Node); its test drives it with a stand-in for Prism.
 import {createServer, operationsOf} from '../../scripts/mock-layer.mjs';
 
@@ -35,13 +34,8 @@ function example(operationId: string, where: 'request' | string, name: string): 
   throw new Error(`${operationId} has no ${where} example "${name}"`);
 }
 
-let mock: RunningMock;
-beforeAll(async () => {
-  mock = await startMock();
-}, 90_000);
-afterAll(async () => {
-  await mock?.stop();
-});
+/** The mock of the unit stage's global setup (tests/support/vitest-mock-setup.ts). */
+const mock = {url: inject('mockUrl')};
 
 type Sent = Answer & {readonly json: JsonObject};
 

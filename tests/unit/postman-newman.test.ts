@@ -12,12 +12,11 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 
 import {postmanFiles} from '../../plugins/docs-as-data/postman';
 import {isJsonObject, type JsonObject} from '../../plugins/openapi-reference/json';
 import {loadOpenApi} from '../../plugins/openapi-reference/loader';
-import {startMock, type RunningMock} from '../support/mock';
 import {runNewman, type NewmanRun} from '../support/newman';
 
 const {bundledDocument} = await loadOpenApi('openapi/openapi.yaml', {validate: false});
@@ -29,16 +28,15 @@ type Item = {readonly name: string; readonly item?: readonly Item[]; readonly re
 const folders = files.collection['item'] as unknown as readonly Item[];
 const requestCount = folders.reduce((sum, folder) => sum + (folder.item?.length ?? 0), 0);
 
-let mock: RunningMock;
+/** The mock of the unit stage's global setup (tests/support/vitest-mock-setup.ts). */
+const mock = {url: inject('mockUrl')};
 let workingDir: string;
 beforeAll(async () => {
   workingDir = mkdtempSync(path.join(tmpdir(), 'newman-'));
   // The file the collection's uploads send, as the build publishes it beside the collection.
   writeFileSync(path.join(workingDir, files.sampleFile.file), files.sampleFile.content);
-  mock = await startMock();
-}, 90_000);
-afterAll(async () => {
-  await mock?.stop();
+});
+afterAll(() => {
   rmSync(workingDir, {recursive: true, force: true});
 });
 

@@ -12,7 +12,7 @@
  * pages (any path, so a copy with a deliberately broken sample can be tried).
  */
 import {readdirSync, readFileSync} from 'node:fs';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, inject, it} from 'vitest';
 
 import {isJsonObject, type JsonValue} from '../../plugins/openapi-reference/json';
 import {loadOpenApi} from '../../plugins/openapi-reference/loader';
@@ -30,7 +30,6 @@ import {
 import {curlCommands, SHELL_LANGUAGES, type CurlRequest, type FormPart} from '../support/curl';
 import {codeBlocksOf, type CodeBlock} from '../support/code-blocks';
 import {examplePages, parseTarget} from '../support/guide-samples';
-import {startMock, type RunningMock} from '../support/mock';
 
 const pageFiles = examplePages(process.env.CONTRACT_FILES);
 
@@ -130,13 +129,8 @@ for (const page of buildReferencePages(bundledDocument, {guides})) {
   }
 }
 
-let mock: RunningMock;
-beforeAll(async () => {
-  mock = await startMock();
-}, 90_000);
-afterAll(async () => {
-  await mock?.stop();
-});
+/** The mock of the unit stage's global setup (tests/support/vitest-mock-setup.ts). */
+const mock = {url: inject('mockUrl')};
 
 /** The code block a `@name` in a curl command sends: titled `name` or `… (name)`, the nearest after the command first. */
 function fileBlock(blocks: readonly CodeBlock[], from: CodeBlock, name: string): CodeBlock | undefined {
