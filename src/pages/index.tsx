@@ -35,10 +35,15 @@ function HomeHero(): ReactNode {
 export default function Home(): ReactNode {
   return (
     <Layout description="Partner integration guidelines for Acme's Unified API V4.x: sell device protection and device rental through your channels.">
-      <HomeHero />
-      <main data-pagefind-body="">
-        <HomePaths />
-        <TopicGrid />
+      {/* The hero is the page's heading, so it belongs to the main content. Outside <main> its
+          <header> was a second banner landmark beside the announcement bar's. The search index
+          reads the paths and topics, as before. */}
+      <main>
+        <HomeHero />
+        <div data-pagefind-body="">
+          <HomePaths />
+          <TopicGrid />
+        </div>
       </main>
     </Layout>
   );

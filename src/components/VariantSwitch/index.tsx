@@ -4,17 +4,20 @@ import Link from '@docusaurus/Link';
 import {guidePath, pairOf} from '@site/src/site/guides';
 import {useGuides} from '@site/src/site/useGuides';
 import {variantLabels, variants, type Variant} from '@site/src/site/model';
-import {useReaderVariant} from '@site/src/guides/useReaderVariant';
+import {useReaderVariant, useRememberVariantOf} from '@site/src/guides/useReaderVariant';
 import styles from './styles.module.css';
 
 /**
- * "Protection | Rental" at the top of a guide that exists in both forms, linking the twin page.
- * The current page is marked; the variant the reader last chose is marked too, without sending
- * them anywhere.
+ * The reader's variant on a docs page. On a guide that exists in both forms: "Protection | Rental"
+ * at its top, linking the twin page, with the current page marked and the variant the reader last
+ * chose marked too, without sending them anywhere. On a variant-only guide: nothing shown, and
+ * its variant remembered for the previous/next links (src/site/guides.ts).
  */
 export default function VariantSwitch({docId}: {readonly docId: string}): ReactNode {
   const [remembered, remember] = useReaderVariant();
-  const twin = pairOf(useGuides(), docId);
+  const guides = useGuides();
+  useRememberVariantOf(guides.find((guide) => guide.id === docId)?.variant);
+  const twin = pairOf(guides, docId);
   if (twin === undefined) return null;
   const current: Variant = twin.rental === docId ? 'rental' : 'protection';
   return (
