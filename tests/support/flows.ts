@@ -43,6 +43,10 @@ export type FlowReading = {
   readonly diagram: string[];
   /** The page's prose before the first step (code blocks left out): where it names what the flow starts from. */
   readonly preamble: string;
+  /** The flow section's prose, code blocks left out. */
+  readonly prose: string;
+  /** The Mermaid arrows of its diagram that are events (`A--)W: …`), not requests or answers. */
+  readonly events: number;
   /** What could not be read: a link to no heading, a heading without the linked request. */
   readonly problems: string[];
 };
@@ -123,6 +127,14 @@ function fileBlock(blocks: readonly CodeBlock[], from: CodeBlock, name: string):
   return titled.find((block) => block.line > from.line) ?? titled.reverse().find((block) => block.line < from.line);
 }
 
+/** The prose of the section under the heading with this id, or undefined without one. */
+export function sectionProse(file: string, id: string, read: PageReader = readPage): string | undefined {
+  const page = loadPage(file, read);
+  const heading = page?.headings.find((candidate) => candidate.id === id);
+  if (page === undefined || heading === undefined) return undefined;
+  return page.prose.slice(heading.start, sectionEnd(page.headings, heading, page.source.length));
+}
+
 type Page = {
   readonly file: string;
   readonly source: string;
@@ -173,24 +185,26 @@ export function readFlow(
 ): FlowReading {
   const problems: string[] = [];
   const page = loadPage(flow.file, read);
-  if (page === undefined) return {steps: [], diagram: [], preamble: '', problems: [`${flow.file}: no such page`]};
+  const none = {steps: [], diagram: [], preamble: '', prose: '', events: 0};
+  if (page === undefined) return {...none, problems: [`${flow.file}: no such page`]};
   const heading = page.headings.find((candidate) => candidate.title === flow.section);
   if (heading === undefined) {
-    return {steps: [], diagram: [], preamble: '', problems: [`${flow.file}: no heading "${flow.section}"`]};
+    return {...none, problems: [`${flow.file}: no heading "${flow.section}"`]};
   }
   const from = heading.start;
   const to = sectionEnd(page.headings, heading, page.source.length);
 
-  const diagram = page.blocks
+  const diagrams = page.blocks
     .filter((block) => block.language === 'mermaid' && offsetOfLine(page.source, block.line) >= from)
-    .filter((block) => offsetOfLine(page.source, block.line) < to)
-    .flatMap((block) =>
-      [...block.body.matchAll(/^\s*P->>A:(.*)$/gm)].flatMap((line) =>
-        [...(line[1] ?? '').matchAll(/\b(GET|POST|PUT|PATCH|DELETE) (\/[^\s,]*)/g)].map((request) =>
-          routeKey(request[1] ?? '', request[2] ?? ''),
-        ),
+    .filter((block) => offsetOfLine(page.source, block.line) < to);
+  const events = diagrams.reduce((count, block) => count + [...block.body.matchAll(/^\s*A--\)\w+:/gm)].length, 0);
+  const diagram = diagrams.flatMap((block) =>
+    [...block.body.matchAll(/^\s*P->>A:(.*)$/gm)].flatMap((line) =>
+      [...(line[1] ?? '').matchAll(/\b(GET|POST|PUT|PATCH|DELETE) (\/[^\s,]*)/g)].map((request) =>
+        routeKey(request[1] ?? '', request[2] ?? ''),
       ),
-    );
+    ),
+  );
 
   type Found = {offset: number; steps: FlowStep[]};
   const found: Found[] = [];
@@ -248,6 +262,8 @@ export function readFlow(
     steps: ordered.flatMap((entry) => entry.steps),
     diagram,
     preamble: page.prose.slice(0, first),
+    prose: page.prose.slice(from, to),
+    events,
     problems,
   };
 }

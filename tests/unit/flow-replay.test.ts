@@ -13,7 +13,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {isJsonArray, isJsonObject, type JsonObject, type JsonValue} from '../../plugins/openapi-reference/json';
 import {loadOpenApi} from '../../plugins/openapi-reference/loader';
 import {findOperation, rejections, responseProblems, sampleServers, send, toMock} from '../support/contract';
-import {flowPages, readFlow, readPage, routeKey, type FlowPage, type PageReader} from '../support/flows';
+import {flowPages, readFlow, readPage, routeKey, sectionProse, type FlowPage, type PageReader} from '../support/flows';
 import {startMock, type RunningMock} from '../support/mock';
 import {rulePatterns, timeProblems, timeRulesOf, type Exchange} from '../support/sample-time-rules';
 
@@ -144,6 +144,22 @@ describe.each(flowPages)('$file ($variant flow)', (flow) => {
     expect(consents.length).toBe(3);
     const problems = timeProblems(result.exchanges, rules);
     expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
+/** The one list of where the mock differs from the API. */
+const mockDifferences = '/docs/environments#where-the-mock-differs-from-the-sandbox';
+
+describe.each(flowPages)('$file: what the mock cannot do', (flow) => {
+  it('is in the list of where the mock differs, and the flow links to that list', () => {
+    const reading = readFlow(flow, document, servers);
+    // The flow waits for webhook events, which the mock does not send.
+    expect(reading.events).toBeGreaterThan(0);
+    expect(reading.prose).toContain(`](${mockDifferences})`);
+    const [file, id] = mockDifferences.replace('/docs/', 'docs/').split('#');
+    const list = sectionProse(`${file ?? ''}.mdx`, id ?? '');
+    expect(list, `no heading #${id ?? ''} in ${file ?? ''}.mdx`).toBeDefined();
+    expect(list).toMatch(/^- It sends no webhook events /m);
   });
 });
 
