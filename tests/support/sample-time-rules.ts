@@ -62,6 +62,35 @@ export const rulePatterns = {
   quoteValidityDays: /\((\d+) days after creation\)/,
 } as const;
 
+/**
+ * How the guides put each figure into words. Each match is a statement of the rule, whose figure must
+ * be the document's: the guides repeat the rule for the reader, the document is where it is set.
+ */
+const statementPatterns: readonly {readonly rule: keyof TimeRules; readonly pattern: RegExp}[] = [
+  {rule: 'consentMaxAgeHours', pattern: /`accepted_at`[^.|]*?(?:at most|older than) (\d+) hours/g},
+  {
+    rule: 'quoteValidityDays',
+    // A sales quote's; a contract change quote and a termination quote have their own expiry.
+    pattern:
+      /(?:`open` until `expires_at`, |Yes, until `expires_at`, |honoured until they expire \(|honours its prices for |fixes the prices for )(\d+) days/g,
+  },
+];
+
+export type RuleStatement = {readonly where: string; readonly rule: keyof TimeRules; readonly figure: number};
+
+/** Every statement of a time rule in the given pages (`[file, source]`), with its figure. */
+export function ruleStatements(pages: readonly (readonly [string, string])[]): RuleStatement[] {
+  return pages.flatMap(([file, source]) =>
+    statementPatterns.flatMap(({rule, pattern}) =>
+      [...source.matchAll(pattern)].map((match) => ({
+        where: `${file}:${source.slice(0, match.index).split('\n').length}`,
+        rule,
+        figure: Number(match[1]),
+      })),
+    ),
+  );
+}
+
 export function timeRulesOf(document: JsonObject): TimeRules {
   const acceptedAt = property(schema(document, 'CreateConsentRequest'), 'accepted_at');
   const expiresAt = property(schema(document, 'Quote'), 'expires_at');
