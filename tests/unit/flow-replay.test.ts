@@ -12,7 +12,16 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {isJsonArray, isJsonObject, type JsonObject, type JsonValue} from '../../plugins/openapi-reference/json';
 import {loadOpenApi} from '../../plugins/openapi-reference/loader';
-import {findOperation, rejections, responseProblems, sampleServers, send, toMock} from '../support/contract';
+import {
+  findOperation,
+  rejections,
+  responseProblems,
+  sampleServers,
+  send,
+  toMock,
+  type Answer,
+} from '../support/contract';
+import type {CurlRequest} from '../support/curl';
 import {flowPages, readFlow, readPage, routeKey, sectionProse, type FlowPage, type PageReader} from '../support/flows';
 import {startMock, type RunningMock} from '../support/mock';
 import {ruleStatements, timeProblems, timeRulesOf, type Exchange} from '../support/sample-time-rules';
@@ -51,6 +60,25 @@ function successStatus(operation: JsonObject): number | undefined {
   return status === undefined ? undefined : Number(status);
 }
 
+/**
+ * The mock keeps no state but the idempotency keys, so a request it answered once is answered the
+ * same way again: the edited pages below re-send mostly unchanged requests, which then cost nothing.
+ * A request sent for real gets its idempotency key made unique to `scope`, so that an edited body
+ * under a printed key is a new request for the mock, not a reused key.
+ */
+const answered = new Map<string, Promise<Answer>>();
+function answerOf(request: CurlRequest, url: string, scope: string): Promise<Answer> {
+  const key = JSON.stringify([request.method, url, request.headers, request.body]);
+  const known = answered.get(key);
+  if (known !== undefined) return known;
+  const headers = request.headers.map(([name, value]): [string, string] =>
+    name.toLowerCase() === 'idempotency-key' ? [name, `${value}.${scope}`] : [name, value],
+  );
+  const fresh = send({...request, headers}, url);
+  answered.set(key, fresh);
+  return fresh;
+}
+
 type Replay = {
   readonly problems: string[];
   /** `operationId status` of each request, in order. */
@@ -86,10 +114,7 @@ async function replay(flow: FlowPage, mock: RunningMock, scope: string, read: Pa
     if (unknown.length > 0) {
       problems.push(`${where}: ${match.operationId} sends ${unknown.join(', ')}, which no earlier answer gave`);
     }
-    const headers = request.headers.map(([name, value]): [string, string] =>
-      name.toLowerCase() === 'idempotency-key' ? [name, `${value}.${scope}`] : [name, value],
-    );
-    const answer = await send({...request, headers}, url);
+    const answer = await answerOf(request, url, scope);
     statuses.push(`${match.operationId} ${answer.status}`);
     const answered = parse(answer.text);
     const summary = isJsonObject(answered) ? [answered['id'], answered['status']].filter(Boolean).join(' ') : '';
