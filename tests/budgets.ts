@@ -30,8 +30,8 @@ export const budgets: readonly Budget[] = [
   // guide in its guide map (8.4 KB before).
   {path: '/docs/intro', kind: 'guide', maxFirstLoadJsGzip: 190 * KB, maxHtmlGzip: 10.7 * KB, maxCssGzip: 20 * KB},
   // A guide with diagrams (their code loads when one scrolls into view). Measured JS 178.1 KB
-  // (capped by the guide ceiling), HTML 10.3 KB.
-  {path: '/docs/flow-rental', kind: 'guide', maxFirstLoadJsGzip: 190 * KB, maxHtmlGzip: 11.3 * KB, maxCssGzip: 20 * KB},
+  // (capped by the guide ceiling), HTML 12.7 KB since every step shows its request (10.3 KB before).
+  {path: '/docs/flow-rental', kind: 'guide', maxFirstLoadJsGzip: 190 * KB, maxHtmlGzip: 14 * KB, maxCssGzip: 20 * KB},
   // The largest guide. Measured JS 181.1 KB (capped by the guide ceiling), HTML 17.2 KB.
   {path: '/docs/term', kind: 'guide', maxFirstLoadJsGzip: 190 * KB, maxHtmlGzip: 19 * KB, maxCssGzip: 20 * KB},
   // Measured JS 177.3 KB, HTML 8.3 KB.

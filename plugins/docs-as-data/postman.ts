@@ -328,10 +328,12 @@ const FLOWS: readonly Flow[] = [
     steps: [
       {operationId: 'getAccessToken'},
       {operationId: 'createAvailabilityCheck'},
-      {operationId: 'createQuote', saves: {quote_id: 'id', option_id: 'options.0.option_id'}},
-      {operationId: 'createStockReservation', saves: {reservation_id: 'id'}},
+      // The customer first: the rental quote names her.
       {operationId: 'listCustomers', saves: {customer_id: 'data.0.id'}},
       {operationId: 'updateCustomer'},
+      {operationId: 'createQuote', saves: {quote_id: 'id', option_id: 'options.0.option_id'}},
+      {operationId: 'createStockReservation', saves: {reservation_id: 'id'}},
+      {operationId: 'listLegalDocuments'},
       {operationId: 'createCustomerConsent', saves: {consent_id: 'id'}},
       {operationId: 'createPaymentMethod', saves: {payment_method_id: 'id'}},
       {operationId: 'createSale', saves: {sale_id: 'id'}},
