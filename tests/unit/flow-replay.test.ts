@@ -8,7 +8,7 @@
  * keep the time rules the guides state (tests/support/sample-time-rules.ts).
  */
 import {readFileSync} from 'node:fs';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, inject, it} from 'vitest';
 
 import {isJsonArray, isJsonObject, type JsonObject, type JsonValue} from '../../plugins/openapi-reference/json';
 import {loadOpenApi} from '../../plugins/openapi-reference/loader';
@@ -23,7 +23,7 @@ import {
 } from '../support/contract';
 import type {CurlRequest} from '../support/curl';
 import {flowPages, readFlow, readPage, routeKey, sectionProse, type FlowPage, type PageReader} from '../support/flows';
-import {startMock, type RunningMock} from '../support/mock';
+import type {RunningMock} from '../support/mock';
 import {ruleStatements, timeProblems, timeRulesOf, type Exchange} from '../support/sample-time-rules';
 import {examplePages} from '../support/guide-samples';
 
@@ -92,7 +92,12 @@ type Replay = {
  * Sends a flow's requests in order. `scope` keeps the idempotency keys of one replay apart from those
  * of another on the same mock (the checks below replay edited copies of the same pages).
  */
-async function replay(flow: FlowPage, mock: RunningMock, scope: string, read: PageReader = readPage): Promise<Replay> {
+async function replay(
+  flow: FlowPage,
+  mock: Pick<RunningMock, 'url'>,
+  scope: string,
+  read: PageReader = readPage,
+): Promise<Replay> {
   const reading = readFlow(flow, document, servers, read);
   const problems = [...reading.problems];
   const statuses: string[] = [];
@@ -143,13 +148,8 @@ async function replay(flow: FlowPage, mock: RunningMock, scope: string, read: Pa
   return {problems, statuses, log, exchanges};
 }
 
-let mock: RunningMock;
-beforeAll(async () => {
-  mock = await startMock();
-}, 90_000);
-afterAll(async () => {
-  await mock?.stop();
-});
+/** The mock of the unit stage's global setup (tests/support/vitest-mock-setup.ts). */
+const mock: Pick<RunningMock, 'url'> = {url: inject('mockUrl')};
 
 /** Each page's replay, run once for both of its tests (whichever runs first, or alone). */
 const replays = new Map<string, Promise<Replay>>();
