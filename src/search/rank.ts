@@ -64,6 +64,8 @@ const stopWords = new Set([
   'do',
   'does',
   'for',
+  'happen',
+  'happens',
   'how',
   'i',
   'in',
@@ -91,6 +93,12 @@ const stopWords = new Set([
   'your',
 ]);
 
+/**
+ * The word after "how" in "how long …", "how many …", "how much …", "how often …" asks for a
+ * figure; the page that gives it says "valid for 3600 seconds", not "long". Left out with "how".
+ */
+const measureWords = new Set(['long', 'many', 'much', 'often']);
+
 /** The words Pagefind searches for: spellings and partners' words mapped, question phrasing left out. */
 export function queryWords(typed: string): string[] {
   const trimmed = typed.trim();
@@ -106,7 +114,11 @@ export function queryWords(typed: string): string[] {
   if (quoted) return words;
   // A question mark or a trailing comma says nothing to the index.
   const clean = words.map((word) => word.replace(/[?!,;]+$/, '')).filter((word) => word !== '');
-  const kept = clean.filter((word) => !stopWords.has(word.toLowerCase()));
+  const kept = clean.filter(
+    (word, index) =>
+      !stopWords.has(word.toLowerCase()) &&
+      !(measureWords.has(word.toLowerCase()) && clean[index - 1]?.toLowerCase() === 'how'),
+  );
   return kept.length > 0 ? kept : clean;
 }
 
@@ -149,6 +161,9 @@ export function headingNames(title: string, words: readonly string[]): boolean {
   const heading = title
     .split(/[\s/()`,]+/)
     .filter((word) => word !== '')
+    // An error code or event type in a heading names its words too: `insufficient_scope` names
+    // "insufficient scope", as a reader types the message they saw.
+    .flatMap((word) => [word, ...(/[a-z][_.][a-z]/i.test(word) ? word.split(/[_.]/) : [])])
     .map(stem);
   return words
     .map(stem)
@@ -158,6 +173,15 @@ export function headingNames(title: string, words: readonly string[]): boolean {
 }
 
 type Section = {readonly url: string; readonly title: string; readonly score: number};
+
+/** The rental form of a topic's page has the topic's address with this ending (rule 6). */
+const rentalSuffix = '-rental';
+
+/** A result page's address, from its sections' (the page top or `page#anchor`). */
+function pageAddress(sections: readonly Section[]): string {
+  return sections[0]?.url.split('#')[0] ?? '';
+}
+
 /** A result page: its matching sections (the page top is one, without an anchor) and its section filter. */
 type Page = {readonly sections: readonly Section[]; readonly section?: string | undefined};
 
@@ -182,11 +206,31 @@ export function rankSections<P extends Page>(
     // name the words ("withdraw a claim"), the guide comes first; an identifier leads to its own
     // section wherever that is.
     const guide = !identifier && page.section === guidesLabel;
-    return {page, sections, named: sections.some(names), guide, order};
+    return {page, sections, named: sections.some(names), guide, order, address: pageAddress(sections)};
   });
-  ranked.sort(
+  // Rule 6: an operation tagged with several topics ("listContracts": contracts and its rental
+  // form; "createContractChange": those and adding a device) is on each of their reference pages,
+  // with the same words and so the same score. Its home is the page of the topic without the
+  // rental ending; the copies rank as pages that do not name the query, in Pagefind's order, so
+  // that they do not push the guides off the results.
+  const anchorOf = (entry: (typeof ranked)[number]) =>
+    entry.named && !entry.guide ? (entry.sections[0]?.url.split('#')[1] ?? '') : '';
+  const home = new Map<string, (typeof ranked)[number]>();
+  for (const entry of ranked) {
+    const anchor = anchorOf(entry);
+    if (anchor === '') continue;
+    const current = home.get(anchor);
+    if (current === undefined || (current.address.endsWith(rentalSuffix) && !entry.address.endsWith(rentalSuffix)))
+      home.set(anchor, entry);
+  }
+  const copy = (entry: (typeof ranked)[number]) => {
+    const anchor = anchorOf(entry);
+    return anchor !== '' && home.get(anchor) !== entry;
+  };
+  const ordered = ranked.map((entry) => ({...entry, named: entry.named && !copy(entry)}));
+  ordered.sort(
     (a, b) =>
       Number(b.named) - Number(a.named) || Number(b.named && b.guide) - Number(a.named && a.guide) || a.order - b.order,
   );
-  return ranked.map(({page, sections}) => ({page, sections}));
+  return ordered.map(({page, sections}) => ({page, sections}));
 }

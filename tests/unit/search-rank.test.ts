@@ -28,9 +28,19 @@ describe("rule 2: partners' words for ours", () => {
 
 describe('rule 3: question phrasing', () => {
   it('asks the index for what the question is about: "how long is an access token valid?"', () => {
-    expect(queryWords('how long is an access token valid?')).toEqual(['long', 'access', 'token', 'valid']);
+    expect(queryWords('how long is an access token valid?')).toEqual(['access', 'token', 'valid']);
     expect(queryWords('  how to  cancel a contract ')).toEqual(['cancel', 'contract']);
     expect(queryWords('what must my webhook receiver check')).toEqual(['must', 'webhook', 'receiver', 'check']);
+  });
+
+  it('"what happens when a handover fails": the guide says "when a handover fails", never "happens"', () => {
+    expect(queryWords('what happens when a handover fails')).toEqual(['handover', 'fails']);
+  });
+
+  it('"how long is an access token valid": "long" after "how" asks for a figure; elsewhere it is a word', () => {
+    expect(queryWords('how long is an access token valid')).toEqual(['access', 'token', 'valid']);
+    expect(queryWords('how many requests per second')).toEqual(['requests', 'per', 'second']);
+    expect(queryWords('long term rental')).toEqual(['long', 'term', 'rental']);
   });
 
   it('keeps a query made of such words only, so it still finds something', () => {
@@ -93,6 +103,26 @@ describe('rule 4: the section that names the query comes first', () => {
     expect(headingNames('Retry safely with idempotency keys', ['idem'])).toBe(false);
     expect(headingNames('Rate limits', ['rate', 'limit', 'headers'])).toBe(false);
   });
+
+  it('"Idempotency key reused": the error code\'s heading names the words of its message', () => {
+    expect(headingNames('idempotency_key_reused (422)', ['Idempotency', 'key', 'reused'])).toBe(true);
+    expect(headingNames('contract.activated — Contract activated', ['activated'])).toBe(true);
+    expect(headingNames('Retry safely with idempotency keys', ['Idempotency', 'key', 'reused'])).toBe(false);
+    const pages = [
+      {
+        url: '/docs/utilities',
+        section: 'Guides',
+        sections: [
+          section('/docs/utilities#retry-safely-with-idempotency-keys', 'Retry safely with idempotency keys', 9),
+        ],
+      },
+      {
+        url: '/docs/errors',
+        sections: [section('/docs/errors#idempotency_key_reused', 'idempotency_key_reused (422)', 4)],
+      },
+    ];
+    expect(rankSections(pages, 'Idempotency key reused')[0]?.page.url).toBe('/docs/errors');
+  });
 });
 
 describe('rule 5: a task leads to its guide', () => {
@@ -129,5 +159,53 @@ describe('rule 5: a task leads to its guide', () => {
       },
     ];
     expect(rankSections(pages, 'withdrawClaim')[0]?.page.url).toBe('/docs/api/repair');
+  });
+});
+
+describe('rule 6: an operation on several reference pages opens on its home page', () => {
+  it('"listContracts": the contracts page, not its rental form that Pagefind scored the same', () => {
+    const pages = [
+      {
+        url: '/docs/api/contracts-rental',
+        sections: [section('/docs/api/contracts-rental#listContracts', 'List contracts', 51)],
+      },
+      {url: '/docs/api/contracts', sections: [section('/docs/api/contracts#listContracts', 'List contracts', 51)]},
+    ];
+    expect(rankSections(pages, 'listContracts').map(({page}) => page.url)).toEqual([
+      '/docs/api/contracts',
+      '/docs/api/contracts-rental',
+    ]);
+  });
+
+  it('"apply a contract change": the copies of the operation do not push the guide off the results', () => {
+    // Pagefind's order: the guide first, then the operation on its three pages.
+    const pages = [
+      {
+        url: '/docs/contracts',
+        section: 'Guides',
+        sections: [
+          section('/docs/contracts#change-a-contract', 'Change a contract', 9),
+          section('/docs/contracts#apply-the-change', 'Apply the change', 8),
+        ],
+      },
+      {
+        url: '/docs/api/contracts-rental',
+        sections: [section('/docs/api/contracts-rental#createContractChange', 'Apply a contract change', 30)],
+      },
+      {
+        url: '/docs/api/contracts',
+        sections: [section('/docs/api/contracts#createContractChange', 'Apply a contract change', 30)],
+      },
+      {
+        url: '/docs/api/add-device-contract-rental',
+        sections: [section('/docs/api/add-device-contract-rental#createContractChange', 'Apply a contract change', 30)],
+      },
+    ];
+    expect(rankSections(pages, 'apply a contract change').map(({page}) => page.url)).toEqual([
+      '/docs/api/contracts',
+      '/docs/contracts',
+      '/docs/api/contracts-rental',
+      '/docs/api/add-device-contract-rental',
+    ]);
   });
 });
