@@ -151,6 +151,19 @@ function stem(word: string): string {
     .replace(/([^s])s$/, '$1');
 }
 
+/** A heading's words, lower case, error codes and event types also split into theirs. */
+function headingWords(title: string): string[] {
+  return (
+    title
+      .toLowerCase()
+      .split(/[\s/()`,:—]+/)
+      .filter((word) => word !== '')
+      // An error code or event type in a heading names its words too: `insufficient_scope` names
+      // "insufficient scope", as a reader types the message they saw.
+      .flatMap((word) => [word, ...(/[a-z][_.][a-z]/.test(word) ? word.split(/[_.]/) : [])])
+  );
+}
+
 /**
  * Whether a section's heading names every word of the query: the section is about the query, not
  * a mention of it. Words of the heading match by their stem, or by their start for a query word of
@@ -158,18 +171,21 @@ function stem(word: string): string {
  */
 export function headingNames(title: string, words: readonly string[]): boolean {
   if (words.length === 0) return false;
-  const heading = title
-    .split(/[\s/()`,]+/)
-    .filter((word) => word !== '')
-    // An error code or event type in a heading names its words too: `insufficient_scope` names
-    // "insufficient scope", as a reader types the message they saw.
-    .flatMap((word) => [word, ...(/[a-z][_.][a-z]/i.test(word) ? word.split(/[_.]/) : [])])
-    .map(stem);
+  const heading = headingWords(title).map(stem);
   return words
     .map(stem)
     .every(
       (word) => word !== '' && heading.some((part) => part === word || (word.length >= 5 && part.startsWith(word))),
     );
+}
+
+/** Whether every word of a heading, stop words aside, is one of the query's (see headingNames). */
+export function headingIsQuery(title: string, words: readonly string[]): boolean {
+  const query = words.map(stem);
+  return headingWords(title)
+    .filter((word) => !stopWords.has(word))
+    .map(stem)
+    .every((part) => part === '' || query.some((word) => part === word || (word.length >= 5 && part.startsWith(word))));
 }
 
 type Section = {readonly url: string; readonly title: string; readonly score: number};
@@ -201,7 +217,12 @@ export function rankSections<P extends Page>(
   const names = (section: Section) =>
     identifier ? namesIdentifier(section, query.trim()) : headingNames(section.title, words);
   const ranked = pages.map((page, order) => {
-    const sections = [...page.sections].sort((a, b) => Number(names(b)) - Number(names(a)) || b.score - a.score);
+    // Among them, a heading that is the query and nothing else ("Invoices") is its definition, and
+    // comes before headings that also hold it ("Get one invoice").
+    const is = (section: Section) => !identifier && names(section) && headingIsQuery(section.title, words);
+    const sections = [...page.sections].sort(
+      (a, b) => Number(names(b)) - Number(names(a)) || Number(is(b)) - Number(is(a)) || b.score - a.score,
+    );
     // Rule 5: a task is done with a guide. Where a guide's section and an operation's heading both
     // name the words ("withdraw a claim"), the guide comes first; an identifier leads to its own
     // section wherever that is.

@@ -1,7 +1,7 @@
 // One test per rule of src/search/rank.ts, each with the partner query it fixes (the result that
 // Pagefind alone gave is the input order here).
 import {describe, expect, it} from 'vitest';
-import {headingNames, isIdentifier, queryWords, rankSections} from '../../src/search/rank';
+import {headingIsQuery, headingNames, isIdentifier, queryWords, rankSections} from '../../src/search/rank';
 
 const section = (url: string, title: string, score: number) => ({url, title, score});
 
@@ -102,6 +102,23 @@ describe('rule 4: the section that names the query comes first', () => {
     expect(headingNames('Retry safely with idempotency keys', ['idempot'])).toBe(true);
     expect(headingNames('Retry safely with idempotency keys', ['idem'])).toBe(false);
     expect(headingNames('Rate limits', ['rate', 'limit', 'headers'])).toBe(false);
+  });
+
+  it('"invoices": the section headed Invoices, before "Get one invoice" that Pagefind scored higher', () => {
+    expect(headingIsQuery('Invoices', ['invoices'])).toBe(true);
+    expect(headingIsQuery('Get one invoice', ['invoices'])).toBe(false);
+    expect(headingIsQuery('Versioning and deprecation', ['versioning', 'deprecation'])).toBe(true);
+    const pages = [
+      {
+        url: '/docs/subscription',
+        section: 'Guides',
+        sections: [
+          section('/docs/subscription#get-one-invoice', 'Get one invoice', 9),
+          section('/docs/subscription#invoices', 'Invoices', 5),
+        ],
+      },
+    ];
+    expect(rankSections(pages, 'invoices')[0]?.sections[0]?.url).toBe('/docs/subscription#invoices');
   });
 
   it('"Idempotency key reused": the error code\'s heading names the words of its message', () => {
