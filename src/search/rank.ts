@@ -170,13 +170,17 @@ function headingWords(title: string): string[] {
  * five letters or more ("idempot" as typed, "idempotency" in "idempotency keys").
  */
 export function headingNames(title: string, words: readonly string[]): boolean {
-  if (words.length === 0) return false;
+  return words.length > 0 && namedWords(title, words) === words.length;
+}
+
+/** How many of the query words a heading names (see headingNames). */
+function namedWords(title: string, words: readonly string[]): number {
   const heading = headingWords(title).map(stem);
   return words
     .map(stem)
-    .every(
+    .filter(
       (word) => word !== '' && heading.some((part) => part === word || (word.length >= 5 && part.startsWith(word))),
-    );
+    ).length;
 }
 
 /** Whether every word of a heading, stop words aside, is one of the query's (see headingNames). */
@@ -190,12 +194,16 @@ export function headingIsQuery(title: string, words: readonly string[]): boolean
 
 type Section = {readonly url: string; readonly title: string; readonly score: number};
 
+/** The API reference's pages, whose headings are operations (rule 5). */
+const referencePrefix = '/docs/api/';
+
 /** The rental form of a topic's page has the topic's address with this ending (rule 6). */
 const rentalSuffix = '-rental';
 
 /** A result page's address, from its sections' (the page top or `page#anchor`). */
 function pageAddress(sections: readonly Section[]): string {
-  return sections[0]?.url.split('#')[0] ?? '';
+  // The browser's Pagefind gives site paths; in Node (the MCP server) they start with the origin.
+  return (sections[0]?.url.split('#')[0] ?? '').replace(/^[a-z]+:\/\/[^/]+/, '');
 }
 
 /** A result page: its matching sections (the page top is one, without an anchor) and its section filter. */
@@ -227,7 +235,13 @@ export function rankSections<P extends Page>(
     // name the words ("withdraw a claim"), the guide comes first; an identifier leads to its own
     // section wherever that is.
     const guide = !identifier && page.section === guidesLabel;
-    return {page, sections, named: sections.some(names), guide, order, address: pageAddress(sections)};
+    // A guide's heading is often shorter than the operation's ("Preview the change" in the
+    // contracts guide, "Preview a contract change" in the reference): for a task of three words or
+    // more, a guide section that names all of them but one stands with an operation that names
+    // them all.
+    const nearly =
+      guide && words.length >= 3 && sections.some((section) => namedWords(section.title, words) >= words.length - 1);
+    return {page, sections, named: sections.some(names), guide, order, address: pageAddress(sections), nearly};
   });
   // Rule 6: an operation tagged with several topics ("listContracts": contracts and its rental
   // form; "createContractChange": those and adding a device) is on each of their reference pages,
@@ -248,7 +262,11 @@ export function rankSections<P extends Page>(
     const anchor = anchorOf(entry);
     return anchor !== '' && home.get(anchor) !== entry;
   };
-  const ordered = ranked.map((entry) => ({...entry, named: entry.named && !copy(entry)}));
+  const operationNamed = ranked.some((entry) => entry.named && entry.address.startsWith(referencePrefix));
+  const ordered = ranked.map((entry) => ({
+    ...entry,
+    named: (entry.named && !copy(entry)) || (operationNamed && entry.nearly),
+  }));
   ordered.sort(
     (a, b) =>
       Number(b.named) - Number(a.named) || Number(b.named && b.guide) - Number(a.named && a.guide) || a.order - b.order,

@@ -162,6 +162,35 @@ describe('rule 5: a task leads to its guide', () => {
     ]);
   });
 
+  it('"preview a contract change": the guide\'s "Preview the change" before the operation named in full', () => {
+    const operation = {
+      url: '/docs/api/contracts',
+      section: 'API reference',
+      sections: [section('/docs/api/contracts#createContractChangeQuote', 'Preview a contract change', 30)],
+    };
+    const guide = {
+      url: '/docs/contracts',
+      section: 'Guides',
+      sections: [
+        section('/docs/contracts#find-contracts', 'Find contracts', 9),
+        section('/docs/contracts#preview-the-change', 'Preview the change', 5),
+      ],
+    };
+    const other = {url: '/docs/errors', sections: [section('/docs/errors#state_conflict', 'state_conflict (409)', 3)]};
+    const order = (pages: Array<typeof operation | typeof guide | typeof other>) =>
+      rankSections(pages, 'preview a contract change').map(({page}) => page.url);
+    expect(order([operation, other, guide])).toEqual(['/docs/contracts', '/docs/api/contracts', '/docs/errors']);
+    // Where no operation names every word, two of three do not lift the guide.
+    expect(order([other, guide])).toEqual(['/docs/errors', '/docs/contracts']);
+    // The MCP server's Pagefind, in Node, gives addresses with the origin.
+    const origin = 'http://127.0.0.1:3000';
+    const withOrigin = {
+      ...operation,
+      sections: operation.sections.map((one) => ({...one, url: origin + one.url})),
+    };
+    expect(rankSections([withOrigin, guide], 'preview a contract change')[0]?.page.url).toBe('/docs/contracts');
+  });
+
   it('"withdrawClaim": an identifier still leads to the operation', () => {
     const pages = [
       {
@@ -219,8 +248,8 @@ describe('rule 6: an operation on several reference pages opens on its home page
       },
     ];
     expect(rankSections(pages, 'apply a contract change').map(({page}) => page.url)).toEqual([
-      '/docs/api/contracts',
       '/docs/contracts',
+      '/docs/api/contracts',
       '/docs/api/contracts-rental',
       '/docs/api/add-device-contract-rental',
     ]);
