@@ -241,7 +241,14 @@ export function rankSections<P extends Page>(
     // them all.
     const nearly =
       guide && words.length >= 3 && sections.some((section) => namedWords(section.title, words) >= words.length - 1);
-    return {page, sections, named: sections.some(names), guide, order, address: pageAddress(sections), nearly};
+    // A heading with the words as typed ("Versioning and deprecation" for "versioning") is closer
+    // to the query than one that has them by their stem only ("New document versions").
+    const asTyped = (section: Section) => {
+      const heading = headingWords(section.title).map((word) => word.replace(/[^a-z0-9_.:-]/g, ''));
+      return names(section) && words.every((word) => heading.includes(word.toLowerCase()));
+    };
+    const typed = !identifier && sections.some(asTyped);
+    return {page, sections, named: sections.some(names), guide, order, address: pageAddress(sections), nearly, typed};
   });
   // Rule 6: an operation tagged with several topics ("listContracts": contracts and its rental
   // form; "createContractChange": those and adding a device) is on each of their reference pages,
@@ -269,7 +276,10 @@ export function rankSections<P extends Page>(
   }));
   ordered.sort(
     (a, b) =>
-      Number(b.named) - Number(a.named) || Number(b.named && b.guide) - Number(a.named && a.guide) || a.order - b.order,
+      Number(b.named) - Number(a.named) ||
+      Number(b.named && b.guide) - Number(a.named && a.guide) ||
+      Number(b.named && b.typed) - Number(a.named && a.typed) ||
+      a.order - b.order,
   );
   return ordered.map(({page, sections}) => ({page, sections}));
 }

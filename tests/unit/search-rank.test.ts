@@ -121,6 +121,28 @@ describe('rule 4: the section that names the query comes first', () => {
     expect(rankSections(pages, 'invoices')[0]?.sections[0]?.url).toBe('/docs/subscription#invoices');
   });
 
+  it('"versioning": the heading with the word as typed before the one that has it by its stem', () => {
+    const pages = [
+      {
+        url: '/docs/agreements-consents-statements-rental',
+        section: 'Guides',
+        sections: [
+          section('/docs/agreements-consents-statements-rental#new-document-versions', 'New document versions', 9),
+        ],
+      },
+      {
+        url: '/docs/utilities',
+        section: 'Guides',
+        sections: [section('/docs/utilities#versioning-and-deprecation', 'Versioning and deprecation', 4)],
+      },
+    ];
+    expect(rankSections(pages, 'versioning').map(({page}) => page.url)).toEqual([
+      '/docs/utilities',
+      '/docs/agreements-consents-statements-rental',
+    ]);
+    expect(rankSections(pages, 'versions')[0]?.page.url).toBe('/docs/agreements-consents-statements-rental');
+  });
+
   it('"Idempotency key reused": the error code\'s heading names the words of its message', () => {
     expect(headingNames('idempotency_key_reused (422)', ['Idempotency', 'key', 'reused'])).toBe(true);
     expect(headingNames('contract.activated — Contract activated', ['activated'])).toBe(true);
