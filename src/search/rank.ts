@@ -225,11 +225,11 @@ export function rankSections<P extends Page>(
   const names = (section: Section) =>
     identifier ? namesIdentifier(section, query.trim()) : headingNames(section.title, words);
   const ranked = pages.map((page, order) => {
-    // Among them, a heading that is the query and nothing else ("Invoices") is its definition, and
-    // comes before headings that also hold it ("Get one invoice").
-    const is = (section: Section) => !identifier && names(section) && headingIsQuery(section.title, words);
+    // Among the sections that name the query, a heading that is the query and nothing else
+    // ("Invoices") defines it, and comes before headings that also hold it ("Get one invoice").
+    const defines = (section: Section) => !identifier && names(section) && headingIsQuery(section.title, words);
     const sections = [...page.sections].sort(
-      (a, b) => Number(names(b)) - Number(names(a)) || Number(is(b)) - Number(is(a)) || b.score - a.score,
+      (a, b) => Number(names(b)) - Number(names(a)) || Number(defines(b)) - Number(defines(a)) || b.score - a.score,
     );
     // Rule 5: a task is done with a guide. Where a guide's section and an operation's heading both
     // name the words ("withdraw a claim"), the guide comes first; an identifier leads to its own
