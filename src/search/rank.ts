@@ -277,6 +277,8 @@ export function rankSections<P extends Page>(
   ordered.sort(
     (a, b) =>
       Number(b.named) - Number(a.named) ||
+      // After the pages that name the query, guides with a section one word short of it.
+      Number(b.nearly) - Number(a.nearly) ||
       Number(b.named && b.guide) - Number(a.named && a.guide) ||
       Number(b.named && b.typed) - Number(a.named && a.typed) ||
       a.order - b.order,

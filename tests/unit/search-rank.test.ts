@@ -202,8 +202,8 @@ describe('rule 5: a task leads to its guide', () => {
     const order = (pages: Array<typeof operation | typeof guide | typeof other>) =>
       rankSections(pages, 'preview a contract change').map(({page}) => page.url);
     expect(order([operation, other, guide])).toEqual(['/docs/contracts', '/docs/api/contracts', '/docs/errors']);
-    // Where no operation names every word, two of three do not lift the guide.
-    expect(order([other, guide])).toEqual(['/docs/errors', '/docs/contracts']);
+    // Where no operation names every word, the guide still comes before pages that name fewer.
+    expect(order([other, guide])).toEqual(['/docs/contracts', '/docs/errors']);
     // The MCP server's Pagefind, in Node, gives addresses with the origin.
     const origin = 'http://127.0.0.1:3000';
     const withOrigin = {
@@ -211,6 +211,29 @@ describe('rule 5: a task leads to its guide', () => {
       sections: operation.sections.map((one) => ({...one, url: origin + one.url})),
     };
     expect(rankSections([withOrigin, guide], 'preview a contract change')[0]?.page.url).toBe('/docs/contracts');
+  });
+
+  it('"what happens when a monthly payment fails": the guide section one word short before pages without', () => {
+    const pages = [
+      {
+        url: '/docs/payments',
+        section: 'Guides',
+        sections: [section('/docs/payments#follow-payments', 'Follow payments', 22)],
+      },
+      {
+        url: '/docs/api/payments',
+        section: 'API reference',
+        sections: [section('/docs/api/payments#listPayments', 'List payments', 5)],
+      },
+      {
+        url: '/docs/subscription',
+        section: 'Guides',
+        sections: [section('/docs/subscription#when-a-payment-fails-dunning', 'When a payment fails: dunning', 13)],
+      },
+    ];
+    expect(rankSections(pages, 'what happens when a monthly payment fails')[0]?.page.url).toBe('/docs/subscription');
+    // Two words: one short is not close enough.
+    expect(rankSections(pages, 'monthly fails')[0]?.page.url).toBe('/docs/payments');
   });
 
   it('"withdrawClaim": an identifier still leads to the operation', () => {
