@@ -12,6 +12,7 @@
 import type {BlockContent, Code, Heading, Link, Paragraph, PhrasingContent, Root, RootContent, Text} from 'mdast';
 import type {ContainerDirective, LeafDirective, TextDirective} from 'mdast-util-directive';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import GithubSlugger from 'github-slugger';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toString} from 'mdast-util-to-string';
@@ -100,8 +101,11 @@ class Conversion {
         return [this.directiveAsText(node)];
       case 'heading': {
         this.headingDepth = node.depth;
-        const id = this.slugger.slug(toString(node));
-        const children = this.phrasing(node.children);
+        // A heading may keep the id it had before it was reworded (`## Page through lists (pagination)
+        // {#page-through-lists}`), as Docusaurus lets it, so that links to it still land.
+        const explicit = parseMarkdownHeadingId(toString(node)).id;
+        const id = explicit ?? this.slugger.slug(toString(node));
+        const children = this.phrasing(explicit === undefined ? node.children : withoutHeadingId(node.children));
         // The page's id for this section, as an anchor an agent can cite (the h1 is the twin's title).
         if (node.depth > 1) children.push({type: 'html', value: ` <a id="${id}"></a>`});
         return [{...node, children}];
@@ -250,10 +254,18 @@ function withoutHtmlComments(source: string): string {
   return source.replace(/<!--[\s\S]*?-->/g, '');
 }
 
+/** A heading's children without the ` {#id}` at the end of its last text. */
+function withoutHeadingId(children: readonly PhrasingContent[]): PhrasingContent[] {
+  const last = children.at(-1);
+  if (last?.type !== 'text') return [...children];
+  return [...children.slice(0, -1), {...last, value: last.value.replace(/\s*\{#[^}]*\}\s*$/, '')}];
+}
+
 export function mdxToMarkdown(options: MdxToMarkdownOptions): string {
   let tree: Root;
   try {
-    tree = parser.parse(withoutHtmlComments(options.source));
+    // Docusaurus's own escape of heading ids, which MDX would read as an expression.
+    tree = parser.parse(escapeMarkdownHeadingIds(withoutHtmlComments(options.source)));
   } catch (error) {
     throw new Error(`${options.file}: cannot be read as MDX: ${(error as Error).message}`);
   }

@@ -210,6 +210,14 @@ async function bestMatches(
 }
 
 /**
+ * How many of Pagefind's first pages the site's ranking (./rank.ts) chooses the pages shown from.
+ * A guide whose heading is the query can be Pagefind's fifth to eighth page, behind pages that
+ * only mention the word in a list ("pagination" in every page's next steps); rule 4 brings it up
+ * only if its data is loaded. Each page's data is one small fragment, loaded in parallel.
+ */
+const rankedPages = 8;
+
+/**
  * How many pages match, and the first `limit` of them, each with its best sections first (see
  * ./rank.ts). `signal`: when a newer query aborts it, this one stops before its next index or
  * fragment load and rejects with SearchSupersededError.
@@ -239,7 +247,7 @@ export async function searchWith(
   const words = queryWords(typed);
   const {results, leftOut} = await bestMatches(pagefind, words, pagefindFilters(filters), signal);
   checkSignal(signal);
-  const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
+  const data = await Promise.all(results.slice(0, Math.max(limit, rankedPages)).map((result) => result.data()));
   checkSignal(signal);
   const pages = data.map((page) => ({
     page,
@@ -257,14 +265,16 @@ export async function searchWith(
   return {
     total: results.length,
     leftOut,
-    pages: rankSections(pages, typed).map(({page: {page}, sections}) => ({
-      url: siteUrl(page.url),
-      title: page.meta.title ?? page.url,
-      excerpt: page.excerpt,
-      section: page.filters['section']?.[0],
-      // The page's best sections, the page top among them (no anchor).
-      subResults: sections.slice(0, 4).map(({url, title, excerpt}) => ({url, title, excerpt})),
-    })),
+    pages: rankSections(pages, typed)
+      .slice(0, limit)
+      .map(({page: {page}, sections}) => ({
+        url: siteUrl(page.url),
+        title: page.meta.title ?? page.url,
+        excerpt: page.excerpt,
+        section: page.filters['section']?.[0],
+        // The page's best sections, the page top among them (no anchor).
+        subResults: sections.slice(0, 4).map(({url, title, excerpt}) => ({url, title, excerpt})),
+      })),
   };
 }
 

@@ -64,6 +64,8 @@ const stopWords = new Set([
   'do',
   'does',
   'for',
+  'happen',
+  'happens',
   'how',
   'i',
   'in',
@@ -91,6 +93,12 @@ const stopWords = new Set([
   'your',
 ]);
 
+/**
+ * The word after "how" in "how long …", "how many …", "how much …", "how often …" asks for a
+ * figure; the page that gives it says "valid for 3600 seconds", not "long". Left out with "how".
+ */
+const measureWords = new Set(['long', 'many', 'much', 'often']);
+
 /** The words Pagefind searches for: spellings and partners' words mapped, question phrasing left out. */
 export function queryWords(typed: string): string[] {
   const trimmed = typed.trim();
@@ -106,7 +114,11 @@ export function queryWords(typed: string): string[] {
   if (quoted) return words;
   // A question mark or a trailing comma says nothing to the index.
   const clean = words.map((word) => word.replace(/[?!,;]+$/, '')).filter((word) => word !== '');
-  const kept = clean.filter((word) => !stopWords.has(word.toLowerCase()));
+  const kept = clean.filter(
+    (word, index) =>
+      !stopWords.has(word.toLowerCase()) &&
+      !(measureWords.has(word.toLowerCase()) && clean[index - 1]?.toLowerCase() === 'how'),
+  );
   return kept.length > 0 ? kept : clean;
 }
 
@@ -139,25 +151,61 @@ function stem(word: string): string {
     .replace(/([^s])s$/, '$1');
 }
 
+/** A heading's words, lower case, error codes and event types also split into theirs. */
+function headingWords(title: string): string[] {
+  return (
+    title
+      .toLowerCase()
+      .split(/[\s/()`,:—]+/)
+      .filter((word) => word !== '')
+      // An error code or event type in a heading names its words too: `insufficient_scope` names
+      // "insufficient scope", as a reader types the message they saw.
+      .flatMap((word) => [word, ...(/[a-z][_.][a-z]/.test(word) ? word.split(/[_.]/) : [])])
+  );
+}
+
 /**
  * Whether a section's heading names every word of the query: the section is about the query, not
  * a mention of it. Words of the heading match by their stem, or by their start for a query word of
  * five letters or more ("idempot" as typed, "idempotency" in "idempotency keys").
  */
 export function headingNames(title: string, words: readonly string[]): boolean {
-  if (words.length === 0) return false;
-  const heading = title
-    .split(/[\s/()`,]+/)
-    .filter((word) => word !== '')
-    .map(stem);
+  return words.length > 0 && namedWords(title, words) === words.length;
+}
+
+/** How many of the query words a heading names (see headingNames). */
+function namedWords(title: string, words: readonly string[]): number {
+  const heading = headingWords(title).map(stem);
   return words
     .map(stem)
-    .every(
+    .filter(
       (word) => word !== '' && heading.some((part) => part === word || (word.length >= 5 && part.startsWith(word))),
-    );
+    ).length;
+}
+
+/** Whether every word of a heading, stop words aside, is one of the query's (see headingNames). */
+export function headingIsQuery(title: string, words: readonly string[]): boolean {
+  const query = words.map(stem);
+  return headingWords(title)
+    .filter((word) => !stopWords.has(word))
+    .map(stem)
+    .every((part) => part === '' || query.some((word) => part === word || (word.length >= 5 && part.startsWith(word))));
 }
 
 type Section = {readonly url: string; readonly title: string; readonly score: number};
+
+/** The API reference's pages, whose headings are operations (rule 5). */
+const referencePrefix = '/docs/api/';
+
+/** The rental form of a topic's page has the topic's address with this ending (rule 6). */
+const rentalSuffix = '-rental';
+
+/** A result page's address, from its sections' (the page top or `page#anchor`). */
+function pageAddress(sections: readonly Section[]): string {
+  // The browser's Pagefind gives site paths; in Node (the MCP server) they start with the origin.
+  return (sections[0]?.url.split('#')[0] ?? '').replace(/^[a-z]+:\/\/[^/]+/, '');
+}
+
 /** A result page: its matching sections (the page top is one, without an anchor) and its section filter. */
 type Page = {readonly sections: readonly Section[]; readonly section?: string | undefined};
 
@@ -177,16 +225,63 @@ export function rankSections<P extends Page>(
   const names = (section: Section) =>
     identifier ? namesIdentifier(section, query.trim()) : headingNames(section.title, words);
   const ranked = pages.map((page, order) => {
-    const sections = [...page.sections].sort((a, b) => Number(names(b)) - Number(names(a)) || b.score - a.score);
+    // Among the sections that name the query, a heading that is the query and nothing else
+    // ("Invoices") defines it, and comes before headings that also hold it ("Get one invoice").
+    const defines = (section: Section) => !identifier && names(section) && headingIsQuery(section.title, words);
+    const sections = [...page.sections].sort(
+      (a, b) => Number(names(b)) - Number(names(a)) || Number(defines(b)) - Number(defines(a)) || b.score - a.score,
+    );
     // Rule 5: a task is done with a guide. Where a guide's section and an operation's heading both
     // name the words ("withdraw a claim"), the guide comes first; an identifier leads to its own
     // section wherever that is.
     const guide = !identifier && page.section === guidesLabel;
-    return {page, sections, named: sections.some(names), guide, order};
+    // A guide's heading is often shorter than the operation's ("Preview the change" in the
+    // contracts guide, "Preview a contract change" in the reference): for a task of three words or
+    // more, a guide section that names all of them but one stands with an operation that names
+    // them all.
+    const nearly =
+      guide && words.length >= 3 && sections.some((section) => namedWords(section.title, words) >= words.length - 1);
+    // A heading with the words as typed ("Versioning and deprecation" for "versioning") is closer
+    // to the query than one that has them by their stem only ("New document versions").
+    const asTyped = (section: Section) => {
+      const heading = headingWords(section.title).map((word) => word.replace(/[^a-z0-9_.:-]/g, ''));
+      return names(section) && words.every((word) => heading.includes(word.toLowerCase()));
+    };
+    const typed = !identifier && sections.some(asTyped);
+    return {page, sections, named: sections.some(names), guide, order, address: pageAddress(sections), nearly, typed};
   });
-  ranked.sort(
+  // Rule 6: an operation tagged with several topics ("listContracts": contracts and its rental
+  // form; "createContractChange": those and adding a device) is on each of their reference pages,
+  // with the same words and so the same score. Its home is the page of the topic without the
+  // rental ending; the copies rank as pages that do not name the query, in Pagefind's order, so
+  // that they do not push the guides off the results.
+  const anchorOf = (entry: (typeof ranked)[number]) =>
+    entry.named && !entry.guide ? (entry.sections[0]?.url.split('#')[1] ?? '') : '';
+  const home = new Map<string, (typeof ranked)[number]>();
+  for (const entry of ranked) {
+    const anchor = anchorOf(entry);
+    if (anchor === '') continue;
+    const current = home.get(anchor);
+    if (current === undefined || (current.address.endsWith(rentalSuffix) && !entry.address.endsWith(rentalSuffix)))
+      home.set(anchor, entry);
+  }
+  const copy = (entry: (typeof ranked)[number]) => {
+    const anchor = anchorOf(entry);
+    return anchor !== '' && home.get(anchor) !== entry;
+  };
+  const operationNamed = ranked.some((entry) => entry.named && entry.address.startsWith(referencePrefix));
+  const ordered = ranked.map((entry) => ({
+    ...entry,
+    named: (entry.named && !copy(entry)) || (operationNamed && entry.nearly),
+  }));
+  ordered.sort(
     (a, b) =>
-      Number(b.named) - Number(a.named) || Number(b.named && b.guide) - Number(a.named && a.guide) || a.order - b.order,
+      Number(b.named) - Number(a.named) ||
+      // After the pages that name the query, guides with a section one word short of it.
+      Number(b.nearly) - Number(a.nearly) ||
+      Number(b.named && b.guide) - Number(a.named && a.guide) ||
+      Number(b.named && b.typed) - Number(a.named && a.typed) ||
+      a.order - b.order,
   );
-  return ranked.map(({page, sections}) => ({page, sections}));
+  return ordered.map(({page, sections}) => ({page, sections}));
 }

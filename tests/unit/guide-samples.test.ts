@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {compile} from '@mdx-js/mdx';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {beforeAll, describe, expect, it} from 'vitest';
 
 import {validateValue} from '../../plugins/openapi-reference/examples';
@@ -20,8 +21,9 @@ describe.each(guideFiles)('%s', (file) => {
   const source = readFileSync(file, 'utf8');
 
   it('compiles as MDX', async () => {
-    // Docusaurus reads HTML comments (a post's `<!-- truncate -->`) as MDX comments.
-    const mdx = source.replace(/<!--([\s\S]*?)-->/g, '{/*$1*/}');
+    // Docusaurus reads HTML comments (a post's `<!-- truncate -->`) as MDX comments, and escapes a
+    // heading's explicit id (`## Hosts and base URLs {#hosts}`) before MDX reads it.
+    const mdx = escapeMarkdownHeadingIds(source.replace(/<!--([\s\S]*?)-->/g, '{/*$1*/}'));
     await expect(compile(mdx, {format: 'mdx'})).resolves.toBeDefined();
   });
 

@@ -121,6 +121,13 @@ The call at 10:30 works.
     );
   });
 
+  it('keeps the id a reworded heading names, as Docusaurus does', () => {
+    const out = convert('## Page through lists (pagination) {#page-through-lists}\n\n## Rate limits\n');
+    expect(out).toBe(
+      '## Page through lists (pagination) <a id="page-through-lists"></a>\n\n## Rate limits <a id="rate-limits"></a>\n',
+    );
+  });
+
   it("keeps a code block's title as a label line, and a tab label as written", () => {
     const out = convert(
       'import Tabs from "@theme/Tabs";\n\n<Tabs>\n<TabItem value="csharp" label="C#">\n\n```json title="Response: 200 OK"\n{}\n```\n\n```json\n[]\n```\n\n</TabItem>\n</Tabs>\n',

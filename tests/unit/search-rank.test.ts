@@ -1,7 +1,7 @@
 // One test per rule of src/search/rank.ts, each with the partner query it fixes (the result that
 // Pagefind alone gave is the input order here).
 import {describe, expect, it} from 'vitest';
-import {headingNames, isIdentifier, queryWords, rankSections} from '../../src/search/rank';
+import {headingIsQuery, headingNames, isIdentifier, queryWords, rankSections} from '../../src/search/rank';
 
 const section = (url: string, title: string, score: number) => ({url, title, score});
 
@@ -28,9 +28,19 @@ describe("rule 2: partners' words for ours", () => {
 
 describe('rule 3: question phrasing', () => {
   it('asks the index for what the question is about: "how long is an access token valid?"', () => {
-    expect(queryWords('how long is an access token valid?')).toEqual(['long', 'access', 'token', 'valid']);
+    expect(queryWords('how long is an access token valid?')).toEqual(['access', 'token', 'valid']);
     expect(queryWords('  how to  cancel a contract ')).toEqual(['cancel', 'contract']);
     expect(queryWords('what must my webhook receiver check')).toEqual(['must', 'webhook', 'receiver', 'check']);
+  });
+
+  it('"what happens when a handover fails": the guide says "when a handover fails", never "happens"', () => {
+    expect(queryWords('what happens when a handover fails')).toEqual(['handover', 'fails']);
+  });
+
+  it('"how long is an access token valid": "long" after "how" asks for a figure; elsewhere it is a word', () => {
+    expect(queryWords('how long is an access token valid')).toEqual(['access', 'token', 'valid']);
+    expect(queryWords('how many requests per second')).toEqual(['requests', 'per', 'second']);
+    expect(queryWords('long term rental')).toEqual(['long', 'term', 'rental']);
   });
 
   it('keeps a query made of such words only, so it still finds something', () => {
@@ -93,6 +103,65 @@ describe('rule 4: the section that names the query comes first', () => {
     expect(headingNames('Retry safely with idempotency keys', ['idem'])).toBe(false);
     expect(headingNames('Rate limits', ['rate', 'limit', 'headers'])).toBe(false);
   });
+
+  it('"invoices": the section headed Invoices, before "Get one invoice" that Pagefind scored higher', () => {
+    expect(headingIsQuery('Invoices', ['invoices'])).toBe(true);
+    expect(headingIsQuery('Get one invoice', ['invoices'])).toBe(false);
+    expect(headingIsQuery('Versioning and deprecation', ['versioning', 'deprecation'])).toBe(true);
+    const pages = [
+      {
+        url: '/docs/subscription',
+        section: 'Guides',
+        sections: [
+          section('/docs/subscription#get-one-invoice', 'Get one invoice', 9),
+          section('/docs/subscription#invoices', 'Invoices', 5),
+        ],
+      },
+    ];
+    expect(rankSections(pages, 'invoices')[0]?.sections[0]?.url).toBe('/docs/subscription#invoices');
+  });
+
+  it('"versioning": the heading with the word as typed before the one that has it by its stem', () => {
+    const pages = [
+      {
+        url: '/docs/agreements-consents-statements-rental',
+        section: 'Guides',
+        sections: [
+          section('/docs/agreements-consents-statements-rental#new-document-versions', 'New document versions', 9),
+        ],
+      },
+      {
+        url: '/docs/utilities',
+        section: 'Guides',
+        sections: [section('/docs/utilities#versioning-and-deprecation', 'Versioning and deprecation', 4)],
+      },
+    ];
+    expect(rankSections(pages, 'versioning').map(({page}) => page.url)).toEqual([
+      '/docs/utilities',
+      '/docs/agreements-consents-statements-rental',
+    ]);
+    expect(rankSections(pages, 'versions')[0]?.page.url).toBe('/docs/agreements-consents-statements-rental');
+  });
+
+  it('"Idempotency key reused": the error code\'s heading names the words of its message', () => {
+    expect(headingNames('idempotency_key_reused (422)', ['Idempotency', 'key', 'reused'])).toBe(true);
+    expect(headingNames('contract.activated — Contract activated', ['activated'])).toBe(true);
+    expect(headingNames('Retry safely with idempotency keys', ['Idempotency', 'key', 'reused'])).toBe(false);
+    const pages = [
+      {
+        url: '/docs/utilities',
+        section: 'Guides',
+        sections: [
+          section('/docs/utilities#retry-safely-with-idempotency-keys', 'Retry safely with idempotency keys', 9),
+        ],
+      },
+      {
+        url: '/docs/errors',
+        sections: [section('/docs/errors#idempotency_key_reused', 'idempotency_key_reused (422)', 4)],
+      },
+    ];
+    expect(rankSections(pages, 'Idempotency key reused')[0]?.page.url).toBe('/docs/errors');
+  });
 });
 
 describe('rule 5: a task leads to its guide', () => {
@@ -115,6 +184,58 @@ describe('rule 5: a task leads to its guide', () => {
     ]);
   });
 
+  it('"preview a contract change": the guide\'s "Preview the change" before the operation named in full', () => {
+    const operation = {
+      url: '/docs/api/contracts',
+      section: 'API reference',
+      sections: [section('/docs/api/contracts#createContractChangeQuote', 'Preview a contract change', 30)],
+    };
+    const guide = {
+      url: '/docs/contracts',
+      section: 'Guides',
+      sections: [
+        section('/docs/contracts#find-contracts', 'Find contracts', 9),
+        section('/docs/contracts#preview-the-change', 'Preview the change', 5),
+      ],
+    };
+    const other = {url: '/docs/errors', sections: [section('/docs/errors#state_conflict', 'state_conflict (409)', 3)]};
+    const order = (pages: Array<typeof operation | typeof guide | typeof other>) =>
+      rankSections(pages, 'preview a contract change').map(({page}) => page.url);
+    expect(order([operation, other, guide])).toEqual(['/docs/contracts', '/docs/api/contracts', '/docs/errors']);
+    // Where no operation names every word, the guide still comes before pages that name fewer.
+    expect(order([other, guide])).toEqual(['/docs/contracts', '/docs/errors']);
+    // The MCP server's Pagefind, in Node, gives addresses with the origin.
+    const origin = 'http://127.0.0.1:3000';
+    const withOrigin = {
+      ...operation,
+      sections: operation.sections.map((one) => ({...one, url: origin + one.url})),
+    };
+    expect(rankSections([withOrigin, guide], 'preview a contract change')[0]?.page.url).toBe('/docs/contracts');
+  });
+
+  it('"what happens when a monthly payment fails": the guide section one word short before pages without', () => {
+    const pages = [
+      {
+        url: '/docs/payments',
+        section: 'Guides',
+        sections: [section('/docs/payments#follow-payments', 'Follow payments', 22)],
+      },
+      {
+        url: '/docs/api/payments',
+        section: 'API reference',
+        sections: [section('/docs/api/payments#listPayments', 'List payments', 5)],
+      },
+      {
+        url: '/docs/subscription',
+        section: 'Guides',
+        sections: [section('/docs/subscription#when-a-payment-fails-dunning', 'When a payment fails: dunning', 13)],
+      },
+    ];
+    expect(rankSections(pages, 'what happens when a monthly payment fails')[0]?.page.url).toBe('/docs/subscription');
+    // Two words: one short is not close enough.
+    expect(rankSections(pages, 'monthly fails')[0]?.page.url).toBe('/docs/payments');
+  });
+
   it('"withdrawClaim": an identifier still leads to the operation', () => {
     const pages = [
       {
@@ -129,5 +250,53 @@ describe('rule 5: a task leads to its guide', () => {
       },
     ];
     expect(rankSections(pages, 'withdrawClaim')[0]?.page.url).toBe('/docs/api/repair');
+  });
+});
+
+describe('rule 6: an operation on several reference pages opens on its home page', () => {
+  it('"listContracts": the contracts page, not its rental form that Pagefind scored the same', () => {
+    const pages = [
+      {
+        url: '/docs/api/contracts-rental',
+        sections: [section('/docs/api/contracts-rental#listContracts', 'List contracts', 51)],
+      },
+      {url: '/docs/api/contracts', sections: [section('/docs/api/contracts#listContracts', 'List contracts', 51)]},
+    ];
+    expect(rankSections(pages, 'listContracts').map(({page}) => page.url)).toEqual([
+      '/docs/api/contracts',
+      '/docs/api/contracts-rental',
+    ]);
+  });
+
+  it('"apply a contract change": the copies of the operation do not push the guide off the results', () => {
+    // Pagefind's order: the guide first, then the operation on its three pages.
+    const pages = [
+      {
+        url: '/docs/contracts',
+        section: 'Guides',
+        sections: [
+          section('/docs/contracts#change-a-contract', 'Change a contract', 9),
+          section('/docs/contracts#apply-the-change', 'Apply the change', 8),
+        ],
+      },
+      {
+        url: '/docs/api/contracts-rental',
+        sections: [section('/docs/api/contracts-rental#createContractChange', 'Apply a contract change', 30)],
+      },
+      {
+        url: '/docs/api/contracts',
+        sections: [section('/docs/api/contracts#createContractChange', 'Apply a contract change', 30)],
+      },
+      {
+        url: '/docs/api/add-device-contract-rental',
+        sections: [section('/docs/api/add-device-contract-rental#createContractChange', 'Apply a contract change', 30)],
+      },
+    ];
+    expect(rankSections(pages, 'apply a contract change').map(({page}) => page.url)).toEqual([
+      '/docs/contracts',
+      '/docs/api/contracts',
+      '/docs/api/contracts-rental',
+      '/docs/api/add-device-contract-rental',
+    ]);
   });
 });
