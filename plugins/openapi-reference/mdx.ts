@@ -7,6 +7,8 @@
  */
 import path from 'node:path';
 import {parse} from 'acorn';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {toString} from 'mdast-util-to-string';
 import {readTopics} from './topics';
 
 /** The webpack alias (declared by the plugin) for the directory of the data files it writes. */
@@ -20,7 +22,31 @@ export type ReferenceMdxOptions = {
 };
 
 // The few mdast/MDX node shapes this plugin reads and writes.
-type Node = {type: string; name?: string | null; attributes?: Attribute[]; children?: Node[]; value?: string};
+type Node = {
+  type: string;
+  name?: string | null;
+  attributes?: Attribute[];
+  children?: Node[];
+  value?: string;
+  depth?: number;
+};
+
+type TocEntry = {readonly value: string; readonly id: string; readonly level: number};
+
+/**
+ * The page's own section headings (h2 and h3 written in the MDX around the component), as the
+ * table of contents lists them: the text without an explicit `{#id}`, and that id or the slug
+ * Docusaurus gives the heading.
+ */
+function ownHeadings(nodes: readonly Node[]): TocEntry[] {
+  const slugger = createSlugger();
+  return nodes
+    .filter((node) => node.type === 'heading' && (node.depth === 2 || node.depth === 3))
+    .map((node) => {
+      const {text, id} = parseMarkdownHeadingId(toString(node));
+      return {value: text, id: id ?? slugger.slug(text), level: node.depth ?? 2};
+    });
+}
 type Attribute = {type: string; name?: string; value?: unknown};
 type File = {path?: string};
 
@@ -112,11 +138,19 @@ export default function referenceMdx(options: ReferenceMdxOptions) {
     const imported = (tree.children ?? []).some(
       (node) => node.type === 'mdxjsEsm' && new RegExp(`\\bimport\\s+${component}\\b`).test(node.value ?? ''),
     );
+    // The page's table of contents: its own headings around the component's, in page order. (An
+    // exported `toc` takes the place of the one Docusaurus would make from the MDX headings.)
+    const children = tree.children ?? [];
+    const at = children.findIndex((node) => node === element || [...elements(node)].includes(element));
+    const own = ownHeadings(children);
+    const before = ownHeadings(at < 0 ? children : children.slice(0, at)).length;
     tree.children = [
       ...(imported ? [] : [esm(`import ${component} from '${options.components[component]}';`)]),
       esm(`import ${dataName} from '${module}';`),
-      esm(`export const toc = ${dataName}.toc;`),
-      ...(tree.children ?? []),
+      esm(
+        `export const toc = [...${JSON.stringify(own.slice(0, before))}, ...${dataName}.toc, ...${JSON.stringify(own.slice(before))}];`,
+      ),
+      ...children,
     ];
   };
 }
