@@ -104,7 +104,9 @@ test('schema fields are listed once per page and expand from the keyboard', asyn
 test('the error catalogue has an anchored section per problem type', async ({page}) => {
   await openPage(page, '/docs/errors#quote_expired');
   await expect(page.locator('h2#quote_expired')).toBeInViewport();
-  await expect(page.locator('h2[id]')).toHaveCount(20);
+  // The page's introduction to problem documents, then one section per problem type.
+  await expect(page.locator('h2[id]').first()).toHaveAttribute('id', 'problem-details');
+  await expect(page.locator('h2[id]')).toHaveCount(21);
 });
 
 test('the webhooks page lists every event grouped by domain, with the envelope', async ({page}) => {
