@@ -148,7 +148,9 @@ export default function referenceMdx(options: ReferenceMdxOptions) {
       ...(imported ? [] : [esm(`import ${component} from '${options.components[component]}';`)]),
       esm(`import ${dataName} from '${module}';`),
       esm(
-        `export const toc = [...${JSON.stringify(own.slice(0, before))}, ...${dataName}.toc, ...${JSON.stringify(own.slice(before))}];`,
+        own.length === 0
+          ? `export const toc = ${dataName}.toc;`
+          : `export const toc = [...${JSON.stringify(own.slice(0, before))}, ...${dataName}.toc, ...${JSON.stringify(own.slice(before))}];`,
       ),
       ...children,
     ];
