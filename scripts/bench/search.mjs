@@ -155,7 +155,7 @@ export async function searchRelevance(browser, origin) {
   for (const part of ['held-out', 'tuning']) {
     const ranked = await evaluation.rankQueries(tab, evaluation.readQueries(part));
     const s = evaluation.scores(ranked);
-    log(evaluation.report(`relevance, ${part} part`, ranked));
+    log(evaluation.report(`relevance, ${part} part`, ranked, part));
     row(
       'search',
       `relevance, ${part} part (${s.queries} queries)`,

@@ -26,7 +26,7 @@ test('held-out partner queries find their answer (hit@1, hit@3, MRR; concepts on
   test.setTimeout(180_000);
   await openSearch(page);
   const ranked = await rankQueries(page, readQueries('held-out'));
-  console.log(report('search relevance, held-out part', ranked));
+  console.log(report('search relevance, held-out part', ranked, 'held-out'));
   const figures = scores(ranked);
   console.log(`held-out goal: hit@1 ${goal.hit1}, hit@3 ${goal.hit3}, MRR ${goal.mrr}, every concept first`);
   expect(figures.queries).toBeGreaterThanOrEqual(50);
@@ -41,7 +41,7 @@ test('tuning partner queries: figures reported', async ({page}) => {
   test.setTimeout(240_000);
   await openSearch(page);
   const ranked = await rankQueries(page, readQueries('tuning'));
-  console.log(report('search relevance, tuning part', ranked));
+  console.log(report('search relevance, tuning part', ranked, 'tuning'));
   // Reported, not enforced: this part is looked at while tuning. It must still hold a real set.
   expect(scores(ranked).queries).toBeGreaterThanOrEqual(100);
 });

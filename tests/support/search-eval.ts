@@ -88,16 +88,18 @@ export function scores(ranked: readonly RankedQuery[]) {
 }
 
 /**
- * One line of figures and the queries below rank 3 (and concepts whose first result is not
- * their section), for the test output and the bench log.
+ * One line of figures, for the test output and the bench log; for the tuning part, also the
+ * queries below rank 3 (and concepts whose first result is not their section). The held-out
+ * part's misses are never printed: whoever reads them while changing the ranking is tuning to it,
+ * and its figures would no longer say how search does on questions nobody tuned for.
  */
-export function report(name: string, ranked: readonly RankedQuery[]): string {
+export function report(name: string, ranked: readonly RankedQuery[], part: 'tuning' | 'held-out'): string {
   const s = scores(ranked);
   const lines = [
     `${name}: ${s.queries} queries, hit@1 ${s.hit1.toFixed(2)}, hit@3 ${s.hit3.toFixed(2)}, MRR ${s.mrr.toFixed(2)}, ` +
       `concept words first on their section ${s.conceptFirst}/${s.concepts}`,
   ];
-  for (const query of ranked) {
+  for (const query of part === 'held-out' ? [] : ranked) {
     const concept = query.kind === 'concept' && !(query.first !== undefined && answers(query.first, query.answers));
     if (query.rank === undefined || query.rank > 3 || concept) {
       lines.push(
