@@ -4,6 +4,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromiumFlags, chromiumPath} from '../chromium.mjs';
 
@@ -19,6 +20,28 @@ export const notFoundBenchPath = '/__bench/not-found';
 
 export const rows = [];
 export const row = (area, item, measure, value) => rows.push([area, item, measure, value]);
+/**
+ * Imports one of the project's TypeScript modules (test support, plugin code) into the bench, so
+ * the bench measures with the project's own functions instead of copies: esbuild bundles it, with
+ * packages left to node_modules (esbuild creates the output folder). `__dirname` is the module's own folder, as in the test run.
+ */
+export async function importTs(relativePath) {
+  const {build} = await import('esbuild');
+  const entry = path.join(root, relativePath);
+  // Inside node_modules, so that the bundle's imports of packages resolve.
+  const outfile = path.join(root, 'node_modules/.cache/bench', `${relativePath.replaceAll('/', '-')}.mjs`);
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    define: {__dirname: JSON.stringify(path.dirname(entry))},
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
 export const log = (message) => process.stderr.write(`bench: ${message}\n`);
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -14,10 +14,11 @@
 //   the page; and "first use kept", in how many loads one click (or key press) made as soon as
 //   possible after the first contentful paint (once the control is on the page), and nothing after
 //   it, had its effect once the page had settled.
-import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {docusaurus, list, log, longTasks, median, root, row, run, startNginx} from './lib.mjs';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
+import {docusaurus, importTs, list, log, longTasks, median, root, row, run, startNginx} from './lib.mjs';
 
 const guide = '/docs/contracts';
 const reference = '/docs/api/contracts-rental';
@@ -133,17 +134,33 @@ function delayedStart(html) {
   return out.replace('</body>', `<script>${startAfterFirstPaint}</script></body>`);
 }
 
-function rewriteHtml(dir) {
+/**
+ * Rewrites every page of the build in `dir` to the delayed start, with what a build writes for a
+ * page beside it: the precompressed copies nginx serves, and the Content-Security-Policy include
+ * with the hashes of the inline scripts (the delayed start adds two), computed by the build's own
+ * functions (plugins/build-output/csp.ts).
+ */
+async function rewriteHtml(dir) {
+  const {inlineScriptHashes, renderCspInclude} = await importTs('plugins/build-output/csp.ts');
+  const {cspIncludeFile, nginxIncludeDirectory} = await importTs('plugins/build-output/index.ts');
+  const hashes = new Set();
   let pages = 0;
+  let htmlFiles = 0;
   for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
     if (!file.endsWith('.html')) continue;
+    htmlFiles += 1;
     const full = path.join(dir, file);
     const html = readFileSync(full, 'utf8');
     const rewritten = delayedStart(html);
-    if (rewritten !== html) pages += 1;
+    for (const hash of inlineScriptHashes(rewritten)) hashes.add(hash);
+    if (rewritten === html) continue;
+    pages += 1;
     writeFileSync(full, rewritten);
+    if (existsSync(`${full}.gz`)) writeFileSync(`${full}.gz`, gzipSync(rewritten, {level: 9}));
+    if (existsSync(`${full}.br`)) writeFileSync(`${full}.br`, brotliCompressSync(rewritten));
   }
   if (pages === 0) throw new Error('bench loading: no page had the bundle as <script defer>');
+  writeFileSync(path.join(dir, nginxIncludeDirectory, cspIncludeFile), renderCspInclude(hashes, htmlFiles));
 }
 
 // --- Measurements ---------------------------------------------------------------------------------
@@ -319,7 +336,6 @@ async function measureStarts(browser, {stockDir, delayedDir, port, runs}) {
     ['stock', stockDir],
     ['delayed', delayedDir],
   ]) {
-    run(process.execPath, ['scripts/postbuild.mjs', dir]);
     const server = await startNginx({dir, port});
     try {
       log(`loading: measuring the ${name} start`);
@@ -390,11 +406,9 @@ export async function benchLoading(browser, {port, runs, build}) {
       run(docusaurus, ['build', '--out-dir', stockDir], {NO_UPDATE_NOTIFIER: '1'});
     } else cpSync(path.join(root, 'build'), stockDir, {recursive: true});
     cpSync(stockDir, delayedDir, {recursive: true});
-    rewriteHtml(delayedDir);
+    await rewriteHtml(delayedDir);
     await measureStarts(browser, {stockDir, delayedDir, port, runs});
   } finally {
-    // postbuild wrote the delayed copy's inline-script hashes for nginx: put back the site's own.
-    run(process.execPath, ['scripts/postbuild.mjs', path.join(root, 'build')]);
     rmSync(scratch, {recursive: true, force: true});
   }
 }

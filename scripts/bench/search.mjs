@@ -5,11 +5,9 @@
 // relevance on both parts of the partner query set; and the main thread against Pagefind's worker
 // at 4x CPU, typed key by key.
 import {readdirSync, statSync} from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {buildSearchIndex} from '../../plugins/build-output/search.mjs';
-import {buildDir, kb, log, median, percentile, root, row} from './lib.mjs';
+import {buildDir, importTs, kb, log, median, percentile, row} from './lib.mjs';
 
 const queries = [
   'access token',
@@ -131,22 +129,10 @@ export async function searchLatency(browser, origin) {
 
 /**
  * Search relevance of the built site, both parts of the partner query set (tests/search-eval/),
- * with the browser test's own evaluation (tests/support/search-eval.ts, compiled here by esbuild).
+ * with the browser test's own evaluation (tests/support/search-eval.ts).
  */
 export async function searchRelevance(browser, origin) {
-  const {build} = await import('esbuild');
-  const outfile = path.join(os.tmpdir(), `search-eval-${process.pid}.mjs`);
-  await build({
-    entryPoints: [path.join(root, 'tests/support/search-eval.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    // The module reads its query files relative to its own folder.
-    define: {__dirname: JSON.stringify(path.join(root, 'tests/support'))},
-  });
-  const evaluation = await import(pathToFileURL(outfile).href);
+  const evaluation = await importTs('tests/support/search-eval.ts');
   const context = await browser.newContext();
   const tab = await context.newPage();
   await tab.goto(`${origin}/`);
