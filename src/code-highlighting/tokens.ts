@@ -8,6 +8,80 @@ import {grammarFor, type PrismToken} from './prism';
 
 type LineToken = {types: string[]; content: string; empty?: boolean};
 
+/** The part of a Prism theme (prism-react-renderer's shape) that decides how a token looks. */
+export type TokenTheme = {
+  readonly plain: Readonly<Record<string, string | number | undefined>>;
+  readonly styles: readonly {
+    readonly types: readonly string[];
+    readonly languages?: readonly string[];
+    readonly style: Readonly<Record<string, string | number | undefined>>;
+  }[];
+};
+
+/** A CSS colour as `r,g,b` when it is written as `#rgb`, `#rrggbb` or `rgb(r, g, b)`; otherwise as written. */
+function colourKey(value: string | number | undefined): string | undefined {
+  if (typeof value !== 'string') return value === undefined ? undefined : String(value);
+  const text = value.trim().toLowerCase();
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(text);
+  const long = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/.exec(text);
+  const hex = short === null ? long : [short[0], ...short.slice(1).map((digit) => digit + digit)];
+  if (hex !== null)
+    return hex
+      .slice(1, 4)
+      .map((pair) => parseInt(pair, 16))
+      .join(',');
+  const rgb = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/.exec(text);
+  return rgb === null ? text : rgb.slice(1, 4).map(Number).join(',');
+}
+
+/** Whether a token of these types, in this language, looks like plain text in `theme`. */
+function looksPlain(theme: TokenTheme, types: readonly string[], language: string): boolean {
+  // The theme's entries apply in order, a later one winning, as in the generated token CSS.
+  const style: Record<string, string | number | undefined> = {};
+  for (const entry of theme.styles) {
+    if (entry.languages !== undefined && !entry.languages.includes(language)) continue;
+    if (entry.types.some((type) => types.includes(type))) Object.assign(style, entry.style);
+  }
+  return Object.entries(style).every(
+    ([property, value]) =>
+      value === undefined || (property === 'color' && colourKey(value) === colourKey(theme.plain.color)),
+  );
+}
+
+/**
+ * Marks as plain every token that looks like plain text in each of `themes` (in our themes, JSON's
+ * punctuation and colons), and joins neighbouring plain tokens: the code block renders plain text
+ * without an element of its own, so a long JSON example loses about a third of its elements,
+ * which the browser lays out and accessibility audits check one by one, and looks the same.
+ */
+export function plainWhereUnstyled(
+  lines: readonly LineToken[][],
+  language: string,
+  themes: readonly TokenTheme[],
+): LineToken[][] {
+  const verdicts = new Map<string, boolean>();
+  const plainLooking = (types: readonly string[]): boolean => {
+    const key = types.join(' ');
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) {
+      verdict = themes.every((theme) => looksPlain(theme, types, language));
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
+  return lines.map((line) => {
+    const joined: LineToken[] = [];
+    for (const token of line) {
+      const plain = token.empty !== true && plainLooking(token.types);
+      const previous = joined[joined.length - 1];
+      if (plain && previous !== undefined && previous.empty !== true && previous.types.join() === 'plain')
+        previous.content += token.content;
+      else joined.push(plain ? {types: ['plain'], content: token.content} : token);
+    }
+    return joined;
+  });
+}
+
 /** `types` with `added` appended, unless it is already the last type. */
 function withTypes(types: string[], added: string | readonly string[] | undefined): string[] {
   if (added === undefined) return types;

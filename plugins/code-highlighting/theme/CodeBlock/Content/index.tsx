@@ -3,7 +3,8 @@
  * and numbering through the theme's Line component) but highlighted with our own Prism instance
  * (src/code-highlighting), which has only the grammars our pages use and builds each one when a
  * code block first needs it. Token colours come from CSS by class and colour mode
- * (plugins/code-highlighting), not inline styles.
+ * (plugins/code-highlighting), not inline styles, and a token that looks like plain text in both
+ * Prism themes of the site's config (JSON's punctuation and colons) is rendered as plain text.
  *
  * While a server-rendered page hydrates, the `<code>` keeps the server's token markup as it is
  * (plugins/page-loading/keep-server-children.ts: empty `dangerouslySetInnerHTML`, which React neither compares
@@ -14,11 +15,12 @@
  */
 import React, {useCallback, useMemo, useState, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {Props as LineProps} from '@theme/CodeBlock/Line';
-import {highlightLines} from '@site/src/code-highlighting/tokens';
+import {highlightLines, plainWhereUnstyled} from '@site/src/code-highlighting/tokens';
 import {useMountedWhileHydrating} from '@site/plugins/page-loading/hydration';
 import {keepServerChildren} from '@site/plugins/page-loading/keep-server-children';
 import styles from './styles.module.css';
@@ -31,12 +33,16 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {codeBlockRef} = wordWrap;
   const {code, lineNumbersStart, lineClassNames} = metadata;
   const language = metadata.language.toLowerCase();
+  const {prism} = useThemeConfig();
   const hydrating = useMountedWhileHydrating();
   const [serverCode] = useState(code);
   const keepServerTokens = hydrating && code === serverCode;
   const lines = useMemo(
-    () => (keepServerTokens ? [] : highlightLines(code, language)),
-    [keepServerTokens, code, language],
+    () =>
+      keepServerTokens
+        ? []
+        : plainWhereUnstyled(highlightLines(code, language), language, [prism.theme, prism.darkTheme ?? prism.theme]),
+    [keepServerTokens, code, language, prism],
   );
 
   const getLineProps = useCallback<LineProps['getLineProps']>(
