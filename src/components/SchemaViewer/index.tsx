@@ -47,7 +47,7 @@ const dataClassLabel = {personal: 'Personal data', kyc: 'KYC data', credit: 'Cre
  *
  * An ignored element must be one whose end tag the HTML minifier never leaves out (a span or a
  * div, not a p): Pagefind reads the HTML as a stream and, missing the end tag, ignores the rest of
- * the page. tests/e2e/search-index.spec.ts checks that every reference page is indexed to its end.
+ * the page. tests/build/search-index.test.ts checks that every reference page is indexed to its end.
  */
 function Badges({schema, required}: {readonly schema: SchemaView; readonly required?: boolean}): ReactNode {
   return (

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import type {SectionLabel, VariantLabel, bothVariantsLabel} from '@site/src/site/model';
 
 /**
- * The page's search filters, read by the search index at build time (scripts/search-index.mjs):
+ * The page's search filters, read by the search index at build time (plugins/build-output/search.mjs):
  * one empty element per filter, since an element names one filter with its value.
  */
 export default function SearchFilters({
