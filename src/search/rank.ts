@@ -285,3 +285,37 @@ export function rankSections<P extends Page>(
   );
   return ordered.map(({page, sections}) => ({page, sections}));
 }
+
+/** The guides' section headings by Pagefind page id (written by the build, see rankingWindow). */
+export type GuideHeadings = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Rule 7, a guide section that names the query is ranked wherever Pagefind puts its page. The
+ * search loads the data of only a few of Pagefind's first pages (each is a download of its own),
+ * and rules 4 and 5 order those; a guide that mentions a word once, in the heading of the section
+ * that defines it ("Theft and loss"), can come after four guides that mention it in every plan
+ * table. The guides' headings, a small file of the index, say which pages past the first `size`
+ * have such a section: each takes the place of the last page of the window that is a guide
+ * without one. Pages the file does not know (reference, errors, blog) keep their places, as does
+ * every page for an identifier, whose home is the reference.
+ */
+export function rankingWindow<R extends {readonly id: string}>(
+  results: readonly R[],
+  query: string,
+  headings: GuideHeadings,
+  size: number,
+): R[] {
+  const window = results.slice(0, size);
+  if (isIdentifier(query.trim())) return window;
+  const words = queryWords(query);
+  const names = (result: R) => (headings[result.id] ?? []).some((title) => headingNames(title, words));
+  for (const result of results.slice(size)) {
+    if (!names(result)) continue;
+    const replaced = window.map((member) => headings[member.id] !== undefined && !names(member)).lastIndexOf(true);
+    if (replaced === -1) break;
+    window.splice(replaced, 1);
+    window.push(result);
+  }
+  // Pagefind's order among the pages kept: rules 4 and 5 break its ties.
+  return window.sort((a, b) => results.indexOf(a) - results.indexOf(b));
+}

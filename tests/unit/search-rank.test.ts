@@ -1,7 +1,14 @@
 // One test per rule of src/search/rank.ts, each with the partner query it fixes (the result that
 // Pagefind alone gave is the input order here).
 import {describe, expect, it} from 'vitest';
-import {headingIsQuery, headingNames, isIdentifier, queryWords, rankSections} from '../../src/search/rank';
+import {
+  headingIsQuery,
+  headingNames,
+  isIdentifier,
+  queryWords,
+  rankingWindow,
+  rankSections,
+} from '../../src/search/rank';
 
 const section = (url: string, title: string, score: number) => ({url, title, score});
 
@@ -298,5 +305,48 @@ describe('rule 6: an operation on several reference pages opens on its home page
       '/docs/api/contracts-rental',
       '/docs/api/add-device-contract-rental',
     ]);
+  });
+});
+
+describe('rule 7: a guide section that names the query is ranked wherever Pagefind puts its page', () => {
+  // Pagefind's order for "theft": four guides that mention theft in their plan tables, then the
+  // reference, then the rental repair guide whose section "Theft and loss" defines it.
+  const results = [
+    {id: 'quotes'},
+    {id: 'product-catalog'},
+    {id: 'contracts'},
+    {id: 'get-pricing'},
+    {id: 'api-repair'},
+    {id: 'repair-rental'},
+  ];
+  const headings = {
+    quotes: ['Create a quote', 'Expiry', 'Record a decline'],
+    'product-catalog': ['List the plans for a product'],
+    contracts: ['Find contracts', 'Read a contract'],
+    'get-pricing': ['Protection prices', 'Calculate rental prices'],
+    'repair-rental': ['File a claim for a rented device', 'Theft and loss'],
+  };
+  const ids = (window: readonly {id: string}[]) => window.map(({id}) => id);
+
+  it('"theft": the guide with the section "Theft and loss" takes the place of the last guide without one', () => {
+    expect(ids(rankingWindow(results, 'theft', headings, 4))).toEqual([
+      'quotes',
+      'product-catalog',
+      'contracts',
+      'repair-rental',
+    ]);
+  });
+
+  it('keeps pages whose headings the file does not have (the reference), and the window when no guide names the query', () => {
+    const reference = [{id: 'api-repair'}, ...results.filter(({id}) => id !== 'api-repair')];
+    expect(ids(rankingWindow(reference, 'theft', {'repair-rental': headings['repair-rental']}, 4))).toEqual(
+      ids(reference.slice(0, 4)),
+    );
+    expect(ids(rankingWindow(results, 'expiry of a plan table', headings, 4))).toEqual(ids(results.slice(0, 4)));
+  });
+
+  it('"createClaim": an identifier keeps Pagefind\'s first pages', () => {
+    const withHeading = {...headings, 'repair-rental': ['createClaim']};
+    expect(ids(rankingWindow(results, 'createClaim', withHeading, 4))).toEqual(ids(results.slice(0, 4)));
   });
 });
