@@ -6,7 +6,7 @@
  */
 import {pagefindBrowserOptions} from './options';
 import {bothVariantsLabel, sectionLabels, variantLabels, type SectionLabel, type VariantLabel} from '../site/model';
-import {queryWords, rankingWindow, rankSections, type GuideHeadings} from './rank';
+import {frameHeadings, queryWords, rankingWindow, rankSections, type GuideHeadings} from './rank';
 
 export type SearchFilters = {readonly section?: SectionLabel | undefined; readonly variant?: VariantLabel | undefined};
 
@@ -284,7 +284,7 @@ export async function searchWith(
   return {
     total: results.length,
     leftOut,
-    pages: rankSections(pages, typed)
+    pages: rankSections(pages, typed, frameHeadings(headings))
       .slice(0, limit)
       .map(({page: {page}, sections}) => ({
         url: siteUrl(page.url),

@@ -219,6 +219,7 @@ type Page = {readonly sections: readonly Section[]; readonly section?: string | 
 export function rankSections<P extends Page>(
   pages: readonly P[],
   query: string,
+  frame: ReadonlySet<string> = new Set(),
 ): Array<{page: P; sections: Array<P['sections'][number]>}> {
   const words = queryWords(query);
   const identifier = isIdentifier(query.trim());
@@ -228,8 +229,15 @@ export function rankSections<P extends Page>(
     // Among the sections that name the query, a heading that is the query and nothing else
     // ("Invoices") defines it, and comes before headings that also hold it ("Get one invoice").
     const defines = (section: Section) => !identifier && names(section) && headingIsQuery(section.title, words);
+    // Pagefind keeps the zero-width space of a heading's anchor link in its title.
+    const framed = (section: Section) => frame.has(section.title.replace(/\u200b/g, '').trim());
     const sections = [...page.sections].sort(
-      (a, b) => Number(names(b)) - Number(names(a)) || Number(defines(b)) - Number(defines(a)) || b.score - a.score,
+      (a, b) =>
+        Number(names(b)) - Number(names(a)) ||
+        Number(defines(b)) - Number(defines(a)) ||
+        // Rule 9: then the page's own subject before its frame.
+        Number(framed(a)) - Number(framed(b)) ||
+        b.score - a.score,
     );
     // Rule 5: a task is done with a guide. Where a guide's section and an operation's heading both
     // name the words ("withdraw a claim"), the guide comes first; an identifier leads to its own
@@ -318,4 +326,19 @@ export function rankingWindow<R extends {readonly id: string}>(
   }
   // Pagefind's order among the pages kept: rules 4 and 5 break its ties.
   return window.sort((a, b) => results.indexOf(a) - results.indexOf(b));
+}
+
+/**
+ * Rule 9, a page's subject before its frame. Most guides end with the same sections ("What can go
+ * wrong", "Webhooks", "Next steps") and start with "Before you start"; the Webhooks section of the
+ * term guide lists every event with its payload, and so mentions "notice period" more than the
+ * section that defines it. Within a page, after the sections that name the query, a section whose
+ * heading more than half of the guides have comes after the page's other sections. These are the
+ * headings: read from the guides' headings (rule 7's file), so a new frame section needs no list.
+ */
+export function frameHeadings(headings: GuideHeadings): Set<string> {
+  const guides = Object.values(headings);
+  const counts = new Map<string, number>();
+  for (const titles of guides) for (const title of new Set(titles)) counts.set(title, (counts.get(title) ?? 0) + 1);
+  return new Set([...counts].filter(([, count]) => count * 2 > guides.length).map(([title]) => title));
 }

@@ -2,6 +2,7 @@
 // Pagefind alone gave is the input order here).
 import {describe, expect, it} from 'vitest';
 import {
+  frameHeadings,
   headingIsQuery,
   headingNames,
   isIdentifier,
@@ -348,5 +349,41 @@ describe('rule 7: a guide section that names the query is ranked wherever Pagefi
   it('"createClaim": an identifier keeps Pagefind\'s first pages', () => {
     const withHeading = {...headings, 'repair-rental': ['createClaim']};
     expect(ids(rankingWindow(results, 'createClaim', withHeading, 4))).toEqual(ids(results.slice(0, 4)));
+  });
+});
+
+describe("rule 9: a page's subject before its frame", () => {
+  const headings = {
+    term: ['Before you start', 'End of term', 'Cancel a contract: early termination and withdrawal', 'Webhooks'],
+    repair: ['Before you start', 'File a claim', 'Webhooks', 'Next steps'],
+    vouchers: ['Validate a code', 'Webhooks', 'Next steps'],
+  };
+
+  it('the frame is the headings more than half of the guides have', () => {
+    expect([...frameHeadings(headings)].sort()).toEqual(['Before you start', 'Next steps', 'Webhooks']);
+  });
+
+  it('"notice period": the section that defines it before the Webhooks section that repeats it in every payload', () => {
+    const pages = [
+      {
+        url: '/docs/term',
+        section: 'Guides',
+        sections: [
+          section('/docs/term#webhooks', 'Webhooks\u200b', 14),
+          section(
+            '/docs/term#early-termination-and-withdrawal',
+            'Cancel a contract: early termination and withdrawal',
+            6,
+          ),
+        ],
+      },
+    ];
+    const ranked = rankSections(pages, 'notice period', frameHeadings(headings));
+    expect(ranked[0]?.sections.map(({url}) => url)).toEqual([
+      '/docs/term#early-termination-and-withdrawal',
+      '/docs/term#webhooks',
+    ]);
+    // A frame section that names the query still comes first: "webhooks" opens the Webhooks section.
+    expect(rankSections(pages, 'webhooks', frameHeadings(headings))[0]?.sections[0]?.url).toBe('/docs/term#webhooks');
   });
 });
