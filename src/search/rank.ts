@@ -256,7 +256,19 @@ export function rankSections<P extends Page>(
       return names(section) && words.every((word) => heading.includes(word.toLowerCase()));
     };
     const typed = !identifier && sections.some(asTyped);
-    return {page, sections, named: sections.some(names), guide, order, address: pageAddress(sections), nearly, typed};
+    // A heading that is the query and nothing else ("Errors", "Invoices"): rule 10.
+    const defining = sections.some(defines);
+    return {
+      page,
+      sections,
+      named: sections.some(names),
+      guide,
+      order,
+      address: pageAddress(sections),
+      nearly,
+      typed,
+      defining,
+    };
   });
   // Rule 6: an operation tagged with several topics ("listContracts": contracts and its rental
   // form; "createContractChange": those and adding a device) is on each of their reference pages,
@@ -278,6 +290,11 @@ export function rankSections<P extends Page>(
     return anchor !== '' && home.get(anchor) !== entry;
   };
   const operationNamed = ranked.some((entry) => entry.named && entry.address.startsWith(referencePrefix));
+  // Rule 10: a query of one or two words is a concept, which a heading of exactly those words
+  // defines ("Errors", the error catalogue), where other headings only hold it ("Errors of the
+  // token endpoint" in a guide, which rule 5 would put first). Longer queries are tasks, whose
+  // guide heading is often shorter than the operation's (rule 5).
+  const concept = words.length <= 2;
   const ordered = ranked.map((entry) => ({
     ...entry,
     named: (entry.named && !copy(entry)) || (operationNamed && entry.nearly),
@@ -285,6 +302,8 @@ export function rankSections<P extends Page>(
   ordered.sort(
     (a, b) =>
       Number(b.named) - Number(a.named) ||
+      // Rule 10: a concept (a word or two) opens the page with a heading that is the concept.
+      Number(concept && b.named && b.defining) - Number(concept && a.named && a.defining) ||
       // After the pages that name the query, guides with a section one word short of it.
       Number(b.nearly) - Number(a.nearly) ||
       Number(b.named && b.guide) - Number(a.named && a.guide) ||

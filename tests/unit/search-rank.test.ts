@@ -387,3 +387,31 @@ describe("rule 9: a page's subject before its frame", () => {
     expect(rankSections(pages, 'webhooks', frameHeadings(headings))[0]?.sections[0]?.url).toBe('/docs/term#webhooks');
   });
 });
+
+describe('rule 10: a concept opens the page whose heading is the concept', () => {
+  it('"errors": the error catalogue (heading Errors) before the guide section "Errors of the token endpoint"', () => {
+    const pages = [
+      {
+        url: '/docs/auth-token',
+        section: 'Guides',
+        sections: [section('/docs/auth-token#errors-of-the-token-endpoint', 'Errors of the token endpoint', 12)],
+      },
+      {url: '/docs/errors', section: 'Errors', sections: [section('/docs/errors', 'Errors', 5)]},
+    ];
+    expect(rankSections(pages, 'errors').map(({page}) => page.url)).toEqual(['/docs/errors', '/docs/auth-token']);
+    // A task of three words or more keeps rule 5: the guide first.
+    const task = [
+      {
+        url: '/docs/api/contracts',
+        section: 'API reference',
+        sections: [section('/docs/api/contracts#createContractChange', 'Apply a contract change', 20)],
+      },
+      {
+        url: '/docs/contracts',
+        section: 'Guides',
+        sections: [section('/docs/contracts#apply-the-change', 'Apply the change', 6)],
+      },
+    ];
+    expect(rankSections(task, 'apply a contract change')[0]?.page.url).toBe('/docs/contracts');
+  });
+});
