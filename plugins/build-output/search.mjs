@@ -14,9 +14,10 @@
 // TypeScript plugins through jiti, which turns every import into `require`, dynamic ones included.
 // So the plugin runs this file as a script (`node search.mjs <outDir> <options as JSON>`, printing
 // the result as JSON), and `npm run bench` imports it directly.
-import {readdir, readFile} from 'node:fs/promises';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {join, relative, resolve, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {gunzipSync} from 'node:zlib';
 import {close, createIndex} from 'pagefind';
 import {parse, serialize} from 'parse5';
 
@@ -30,6 +31,41 @@ export const defaultSearchIndexOptions = Object.freeze({
 });
 
 export const searchIndexDirectory = 'pagefind';
+
+/**
+ * The guides' section headings by Pagefind page id, next to the index: the site's ranking
+ * (src/search/rank.ts, `rankingWindow`) reads them to find a guide whose heading names the query
+ * among all the pages that match, where Pagefind's own order puts it past the few pages whose
+ * fragments the search loads.
+ */
+export const guideHeadingsFile = 'guide-headings.json';
+
+/** The section filter value of guide pages (`guidesLabel` in src/site/model.ts). */
+const guidesSection = 'Guides';
+
+/**
+ * Reads the fragments Pagefind wrote (each a gzip of a 12-byte signature and the page as JSON) and
+ * writes the section headings (h2, h3) of the guides, by the fragment's id, which is the id of the
+ * page in Pagefind's search results.
+ */
+async function writeGuideHeadings(indexDir) {
+  const fragmentDir = join(indexDir, 'fragment');
+  const headings = {};
+  for (const file of (await readdir(fragmentDir)).filter((name) => name.endsWith('.pf_fragment')).sort()) {
+    const page = JSON.parse(
+      gunzipSync(await readFile(join(fragmentDir, file)))
+        .subarray(12)
+        .toString('utf8'),
+    );
+    if (!(page.filters?.section ?? []).includes(guidesSection)) continue;
+    headings[file.replace(/\.pf_fragment$/, '')] = page.anchors
+      .filter((anchor) => anchor.element === 'h2' || anchor.element === 'h3')
+      // Pagefind keeps the zero-width space of the heading's anchor link in the text.
+      .map((anchor) => anchor.text.replace(/\u200b/g, '').trim());
+  }
+  await writeFile(join(indexDir, guideHeadingsFile), JSON.stringify(headings));
+  return Object.keys(headings).length;
+}
 
 /** The build's HTML files, as paths relative to `outDir`, outside the index's own directory. */
 async function htmlFiles(outDir) {
@@ -70,6 +106,8 @@ export async function buildSearchIndex(outDir, options = defaultSearchIndexOptio
     }
     const written = await index.writeFiles({outputPath: join(outDir, searchIndexDirectory)});
     if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
+    const guides = await writeGuideHeadings(join(outDir, searchIndexDirectory));
+    if (guides === 0) throw new Error(`search index: no page has the section filter "${guidesSection}"`);
     return {pages, seconds: (performance.now() - started) / 1000};
   } finally {
     await close();

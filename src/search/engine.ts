@@ -6,7 +6,7 @@
  */
 import {pagefindBrowserOptions} from './options';
 import {bothVariantsLabel, sectionLabels, variantLabels, type SectionLabel, type VariantLabel} from '../site/model';
-import {queryWords, rankSections} from './rank';
+import {frameHeadings, queryWords, rankingWindow, rankSections, type GuideHeadings} from './rank';
 
 export type SearchFilters = {readonly section?: SectionLabel | undefined; readonly variant?: VariantLabel | undefined};
 
@@ -49,6 +49,22 @@ export class SearchUnavailableError extends Error {}
 
 /** Written by the build next to the pages (the site is served from the root). */
 const clientUrl = '/pagefind/pagefind.js';
+
+/** The guides' section headings by page id, written by the build beside the index (see ./rank.ts, rule 7). */
+export const guideHeadingsPath = 'pagefind/guide-headings.json';
+
+let loadingHeadings: Promise<GuideHeadings> | undefined;
+
+/**
+ * Loads the guides' headings once, with the client. Without them (an index built before the file
+ * existed, a failed request) the search still works, on Pagefind's first pages only.
+ */
+function loadGuideHeadings(): Promise<GuideHeadings> {
+  loadingHeadings ??= fetch(`/${guideHeadingsPath}`)
+    .then((response) => (response.ok ? (response.json() as Promise<GuideHeadings>) : {}))
+    .catch(() => ({}));
+  return loadingHeadings;
+}
 
 let loading: Promise<Pagefind> | undefined;
 
@@ -210,11 +226,11 @@ async function bestMatches(
 }
 
 /**
- * How many of Pagefind's first pages the site's ranking (./rank.ts) chooses the pages shown from,
- * at least. Each page's data is one fragment (5–13 KB compressed). Eight would let rule 4 bring up
- * a guide whose heading is the query from Pagefind's fifth to eighth place (held-out hit@1 0.83
- * against 0.81), but the first search then transfers 171 KB, over its 150 KB budget
- * (tests/e2e/budgets.spec.ts); four keep it at 138 KB.
+ * How many pages the site's ranking (./rank.ts) chooses the pages shown from, at least: Pagefind's
+ * first, except that a guide whose heading names the query takes the place of a guide without one
+ * (rule 7, from the guides' headings file of ~3 KB). Each page's data is one fragment (5–13 KB
+ * compressed): eight pages made the first search transfer 171 KB, over its 150 KB budget
+ * (tests/e2e/budgets.spec.ts); four keep it under.
  */
 const rankedPages = 4;
 
@@ -229,9 +245,9 @@ export async function search(
   limit: number,
   signal?: AbortSignal,
 ): Promise<SearchAnswer> {
-  const pagefind = await loadSearch();
+  const [pagefind, headings] = await Promise.all([loadSearch(), loadGuideHeadings()]);
   checkSignal(signal);
-  return searchWith(pagefind, typed, filters, limit, signal);
+  return searchWith(pagefind, typed, filters, limit, signal, headings);
 }
 
 /**
@@ -244,11 +260,13 @@ export async function searchWith(
   filters: SearchFilters,
   limit: number,
   signal?: AbortSignal,
+  headings: GuideHeadings = {},
 ): Promise<SearchAnswer> {
   const words = queryWords(typed);
   const {results, leftOut} = await bestMatches(pagefind, words, pagefindFilters(filters), signal);
   checkSignal(signal);
-  const data = await Promise.all(results.slice(0, Math.max(limit, rankedPages)).map((result) => result.data()));
+  const ranked = rankingWindow(results, typed, headings, Math.max(limit, rankedPages));
+  const data = await Promise.all(ranked.map((result) => result.data()));
   checkSignal(signal);
   const pages = data.map((page) => ({
     page,
@@ -266,7 +284,7 @@ export async function searchWith(
   return {
     total: results.length,
     leftOut,
-    pages: rankSections(pages, typed)
+    pages: rankSections(pages, typed, frameHeadings(headings))
       .slice(0, limit)
       .map(({page: {page}, sections}) => ({
         url: siteUrl(page.url),

@@ -10,5 +10,16 @@ export const pagefindBrowserOptions = {
   // about as long either way (p50 300 against 296 ms). `npm run bench -- --only=search` measures
   // both. The worker's script adds about 12 KB to the first search.
   noWorker: false,
-  ranking: {termFrequency: 0},
+  ranking: {
+    termFrequency: 0,
+    // Pagefind matches each word as a prefix too ("webhook" also finds "webhooks" and
+    // "webhook_endpoint.disabled") and by default ranks pages with the shorter, closer words
+    // higher. Partners type the singular of our plurals and the stem of our identifiers; a page
+    // that has the word only in a longer form is as much about it.
+    termSimilarity: 0,
+    // Every page shows its title as its first heading, which the index already weighs as a
+    // heading; the title's own weight counted a title word twice, so that "Payments" outranked
+    // the guide whose section is "When a payment fails" for a question about failed payments.
+    metaWeights: {title: 0},
+  },
 };

@@ -219,6 +219,7 @@ type Page = {readonly sections: readonly Section[]; readonly section?: string | 
 export function rankSections<P extends Page>(
   pages: readonly P[],
   query: string,
+  frame: ReadonlySet<string> = new Set(),
 ): Array<{page: P; sections: Array<P['sections'][number]>}> {
   const words = queryWords(query);
   const identifier = isIdentifier(query.trim());
@@ -228,8 +229,15 @@ export function rankSections<P extends Page>(
     // Among the sections that name the query, a heading that is the query and nothing else
     // ("Invoices") defines it, and comes before headings that also hold it ("Get one invoice").
     const defines = (section: Section) => !identifier && names(section) && headingIsQuery(section.title, words);
+    // Pagefind keeps the zero-width space of a heading's anchor link in its title.
+    const framed = (section: Section) => frame.has(section.title.replace(/\u200b/g, '').trim());
     const sections = [...page.sections].sort(
-      (a, b) => Number(names(b)) - Number(names(a)) || Number(defines(b)) - Number(defines(a)) || b.score - a.score,
+      (a, b) =>
+        Number(names(b)) - Number(names(a)) ||
+        Number(defines(b)) - Number(defines(a)) ||
+        // Rule 9: then the page's own subject before its frame.
+        Number(framed(a)) - Number(framed(b)) ||
+        b.score - a.score,
     );
     // Rule 5: a task is done with a guide. Where a guide's section and an operation's heading both
     // name the words ("withdraw a claim"), the guide comes first; an identifier leads to its own
@@ -248,7 +256,19 @@ export function rankSections<P extends Page>(
       return names(section) && words.every((word) => heading.includes(word.toLowerCase()));
     };
     const typed = !identifier && sections.some(asTyped);
-    return {page, sections, named: sections.some(names), guide, order, address: pageAddress(sections), nearly, typed};
+    // A heading that is the query and nothing else ("Errors", "Invoices"): rule 10.
+    const defining = sections.some(defines);
+    return {
+      page,
+      sections,
+      named: sections.some(names),
+      guide,
+      order,
+      address: pageAddress(sections),
+      nearly,
+      typed,
+      defining,
+    };
   });
   // Rule 6: an operation tagged with several topics ("listContracts": contracts and its rental
   // form; "createContractChange": those and adding a device) is on each of their reference pages,
@@ -270,6 +290,11 @@ export function rankSections<P extends Page>(
     return anchor !== '' && home.get(anchor) !== entry;
   };
   const operationNamed = ranked.some((entry) => entry.named && entry.address.startsWith(referencePrefix));
+  // Rule 10: a query of one or two words is a concept, which a heading of exactly those words
+  // defines ("Errors", the error catalogue), where other headings only hold it ("Errors of the
+  // token endpoint" in a guide, which rule 5 would put first). Longer queries are tasks, whose
+  // guide heading is often shorter than the operation's (rule 5).
+  const concept = words.length <= 2;
   const ordered = ranked.map((entry) => ({
     ...entry,
     named: (entry.named && !copy(entry)) || (operationNamed && entry.nearly),
@@ -277,6 +302,8 @@ export function rankSections<P extends Page>(
   ordered.sort(
     (a, b) =>
       Number(b.named) - Number(a.named) ||
+      // Rule 10: a concept (a word or two) opens the page with a heading that is the concept.
+      Number(concept && b.named && b.defining) - Number(concept && a.named && a.defining) ||
       // After the pages that name the query, guides with a section one word short of it.
       Number(b.nearly) - Number(a.nearly) ||
       Number(b.named && b.guide) - Number(a.named && a.guide) ||
@@ -284,4 +311,53 @@ export function rankSections<P extends Page>(
       a.order - b.order,
   );
   return ordered.map(({page, sections}) => ({page, sections}));
+}
+
+/** The guides' section headings by Pagefind page id (written by the build, see rankingWindow). */
+export type GuideHeadings = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Rule 7, a guide section that names the query is ranked wherever Pagefind puts its page. The
+ * search loads the data of only a few of Pagefind's first pages (each is a download of its own),
+ * and rules 4 and 5 order those; a guide that mentions a word once, in the heading of the section
+ * that defines it ("Theft and loss"), can come after four guides that mention it in every plan
+ * table. The guides' headings, a small file of the index, say which pages past the first `size`
+ * have such a section: each takes the place of the last page of the window that is a guide
+ * without one. Pages the file does not know (reference, errors, blog) keep their places, as does
+ * every page for an identifier, whose home is the reference.
+ */
+export function rankingWindow<R extends {readonly id: string}>(
+  results: readonly R[],
+  query: string,
+  headings: GuideHeadings,
+  size: number,
+): R[] {
+  const window = results.slice(0, size);
+  if (isIdentifier(query.trim())) return window;
+  const words = queryWords(query);
+  const names = (result: R) => (headings[result.id] ?? []).some((title) => headingNames(title, words));
+  for (const result of results.slice(size)) {
+    if (!names(result)) continue;
+    const replaced = window.map((member) => headings[member.id] !== undefined && !names(member)).lastIndexOf(true);
+    if (replaced === -1) break;
+    window.splice(replaced, 1);
+    window.push(result);
+  }
+  // Pagefind's order among the pages kept: rules 4 and 5 break its ties.
+  return window.sort((a, b) => results.indexOf(a) - results.indexOf(b));
+}
+
+/**
+ * Rule 9, a page's subject before its frame. Most guides end with the same sections ("What can go
+ * wrong", "Webhooks", "Next steps") and start with "Before you start"; the Webhooks section of the
+ * term guide lists every event with its payload, and so mentions "notice period" more than the
+ * section that defines it. Within a page, after the sections that name the query, a section whose
+ * heading more than half of the guides have comes after the page's other sections. These are the
+ * headings: read from the guides' headings (rule 7's file), so a new frame section needs no list.
+ */
+export function frameHeadings(headings: GuideHeadings): Set<string> {
+  const guides = Object.values(headings);
+  const counts = new Map<string, number>();
+  for (const titles of guides) for (const title of new Set(titles)) counts.set(title, (counts.get(title) ?? 0) + 1);
+  return new Set([...counts].filter(([, count]) => count * 2 > guides.length).map(([title]) => title));
 }

@@ -10,7 +10,12 @@ import {builtHeadings, builtPage} from '../support/built-html';
 // element whose end tag the HTML minifier omits (a `<p>` closed by its parent's end) makes Pagefind
 // ignore the rest of the page, silently: the page is still found by its first paragraphs.
 
-type Fragment = {readonly url: string; readonly content: string};
+type Fragment = {
+  readonly url: string;
+  readonly content: string;
+  readonly filters: Readonly<Record<string, readonly string[]>>;
+  readonly id: string;
+};
 
 /** Every page of the index by its URL (`/docs/errors`), read from Pagefind's fragment files. */
 function indexedPages(): Map<string, Fragment> {
@@ -21,8 +26,9 @@ function indexedPages(): Map<string, Fragment> {
     // Each file is Pagefind's 12-byte signature, then the page as JSON.
     const signature = data.subarray(0, 12).toString('utf8');
     if (signature !== 'pagefind_dcd') throw new Error(`${file}: not a Pagefind fragment (starts "${signature}")`);
-    const fragment = JSON.parse(data.subarray(12).toString('utf8')) as Fragment;
-    pages.set(fragment.url.replace(/\/$/, '') || '/', fragment);
+    const fragment = JSON.parse(data.subarray(12).toString('utf8')) as Omit<Fragment, 'id'>;
+    // The file's name is the page's id in Pagefind's search results.
+    pages.set(fragment.url.replace(/\/$/, '') || '/', {...fragment, id: file.replace(/\.pf_fragment$/, '')});
   }
   return pages;
 }
@@ -84,4 +90,27 @@ test("a table's cells are words of their own in the index, though the minifier l
   // Scopes, statuses, error codes, fields: the guides' tables start many rows with a code.
   expect(cells).toBeGreaterThan(50);
   expect(glued).toEqual([]);
+});
+
+test("the guides' section headings beside the index name every guide's sections, under its id in the results", () => {
+  // The ranking reads them to bring up a guide whose heading names the query from past Pagefind's
+  // first pages (src/search/rank.ts, rule 7); a guide missing here is never brought up.
+  const headings = JSON.parse(readFileSync(path.join('build', 'pagefind', 'guide-headings.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  // The guides of the search's Guides filter (the error catalogue is a guide with a filter of its own).
+  const guides = routes.filter(
+    (route) => route.kind === 'guide' && pages.get(route.path)?.filters['section']?.includes('Guides') === true,
+  );
+  expect(guides.length).toBeGreaterThan(20);
+  for (const route of guides) {
+    const id = pages.get(route.path)?.id ?? '';
+    expect(headings[id], `${route.path} (${id}) has no headings beside the index`).toEqual(
+      expect.arrayContaining(builtHeadings(builtPage(route.path)).h2),
+    );
+  }
+  // Guides only: the reference's headings are operations, which Pagefind ranks by their own weight.
+  const reference = routes.filter((route) => route.kind === 'reference').map((route) => pages.get(route.path)?.id);
+  expect(reference.filter((id) => id !== undefined && id in headings)).toEqual([]);
 });

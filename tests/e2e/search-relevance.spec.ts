@@ -13,7 +13,9 @@ import {rankQueries, readQueries, report, scores} from '../support/search-eval';
  * and this test fails if the ranking falls below it.
  */
 const goal = {hit1: 0.85, hit3: 0.95, mrr: 0.9};
-const floor = {hit1: 0.81, hit3: 0.88, mrr: 0.84, conceptsFirst: 10};
+// Just below the held-out figures when last raised: hit@1 59/70 = 0.843, hit@3 65/70 = 0.929,
+// MRR printed as 0.88 (so at least 0.875), concepts first 11/13.
+const floor = {hit1: 0.84, hit3: 0.92, mrr: 0.87, conceptsFirst: 11};
 
 async function openSearch(page: Parameters<typeof openPage>[0]) {
   await openPage(page, '/');

@@ -1,7 +1,15 @@
 // One test per rule of src/search/rank.ts, each with the partner query it fixes (the result that
 // Pagefind alone gave is the input order here).
 import {describe, expect, it} from 'vitest';
-import {headingIsQuery, headingNames, isIdentifier, queryWords, rankSections} from '../../src/search/rank';
+import {
+  frameHeadings,
+  headingIsQuery,
+  headingNames,
+  isIdentifier,
+  queryWords,
+  rankingWindow,
+  rankSections,
+} from '../../src/search/rank';
 
 const section = (url: string, title: string, score: number) => ({url, title, score});
 
@@ -298,5 +306,112 @@ describe('rule 6: an operation on several reference pages opens on its home page
       '/docs/api/contracts-rental',
       '/docs/api/add-device-contract-rental',
     ]);
+  });
+});
+
+describe('rule 7: a guide section that names the query is ranked wherever Pagefind puts its page', () => {
+  // Pagefind's order for "theft": four guides that mention theft in their plan tables, then the
+  // reference, then the rental repair guide whose section "Theft and loss" defines it.
+  const results = [
+    {id: 'quotes'},
+    {id: 'product-catalog'},
+    {id: 'contracts'},
+    {id: 'get-pricing'},
+    {id: 'api-repair'},
+    {id: 'repair-rental'},
+  ];
+  const headings = {
+    quotes: ['Create a quote', 'Expiry', 'Record a decline'],
+    'product-catalog': ['List the plans for a product'],
+    contracts: ['Find contracts', 'Read a contract'],
+    'get-pricing': ['Protection prices', 'Calculate rental prices'],
+    'repair-rental': ['File a claim for a rented device', 'Theft and loss'],
+  };
+  const ids = (window: readonly {id: string}[]) => window.map(({id}) => id);
+
+  it('"theft": the guide with the section "Theft and loss" takes the place of the last guide without one', () => {
+    expect(ids(rankingWindow(results, 'theft', headings, 4))).toEqual([
+      'quotes',
+      'product-catalog',
+      'contracts',
+      'repair-rental',
+    ]);
+  });
+
+  it('keeps pages whose headings the file does not have (the reference), and the window when no guide names the query', () => {
+    const reference = [{id: 'api-repair'}, ...results.filter(({id}) => id !== 'api-repair')];
+    expect(ids(rankingWindow(reference, 'theft', {'repair-rental': headings['repair-rental']}, 4))).toEqual(
+      ids(reference.slice(0, 4)),
+    );
+    expect(ids(rankingWindow(results, 'expiry of a plan table', headings, 4))).toEqual(ids(results.slice(0, 4)));
+  });
+
+  it('"createClaim": an identifier keeps Pagefind\'s first pages', () => {
+    const withHeading = {...headings, 'repair-rental': ['createClaim']};
+    expect(ids(rankingWindow(results, 'createClaim', withHeading, 4))).toEqual(ids(results.slice(0, 4)));
+  });
+});
+
+describe("rule 9: a page's subject before its frame", () => {
+  const headings = {
+    term: ['Before you start', 'End of term', 'Cancel a contract: early termination and withdrawal', 'Webhooks'],
+    repair: ['Before you start', 'File a claim', 'Webhooks', 'Next steps'],
+    vouchers: ['Validate a code', 'Webhooks', 'Next steps'],
+  };
+
+  it('the frame is the headings more than half of the guides have', () => {
+    expect([...frameHeadings(headings)].sort()).toEqual(['Before you start', 'Next steps', 'Webhooks']);
+  });
+
+  it('"notice period": the section that defines it before the Webhooks section that repeats it in every payload', () => {
+    const pages = [
+      {
+        url: '/docs/term',
+        section: 'Guides',
+        sections: [
+          section('/docs/term#webhooks', 'Webhooks\u200b', 14),
+          section(
+            '/docs/term#early-termination-and-withdrawal',
+            'Cancel a contract: early termination and withdrawal',
+            6,
+          ),
+        ],
+      },
+    ];
+    const ranked = rankSections(pages, 'notice period', frameHeadings(headings));
+    expect(ranked[0]?.sections.map(({url}) => url)).toEqual([
+      '/docs/term#early-termination-and-withdrawal',
+      '/docs/term#webhooks',
+    ]);
+    // A frame section that names the query still comes first: "webhooks" opens the Webhooks section.
+    expect(rankSections(pages, 'webhooks', frameHeadings(headings))[0]?.sections[0]?.url).toBe('/docs/term#webhooks');
+  });
+});
+
+describe('rule 10: a concept opens the page whose heading is the concept', () => {
+  it('"errors": the error catalogue (heading Errors) before the guide section "Errors of the token endpoint"', () => {
+    const pages = [
+      {
+        url: '/docs/auth-token',
+        section: 'Guides',
+        sections: [section('/docs/auth-token#errors-of-the-token-endpoint', 'Errors of the token endpoint', 12)],
+      },
+      {url: '/docs/errors', section: 'Errors', sections: [section('/docs/errors', 'Errors', 5)]},
+    ];
+    expect(rankSections(pages, 'errors').map(({page}) => page.url)).toEqual(['/docs/errors', '/docs/auth-token']);
+    // A task of three words or more keeps rule 5: the guide first.
+    const task = [
+      {
+        url: '/docs/api/contracts',
+        section: 'API reference',
+        sections: [section('/docs/api/contracts#createContractChange', 'Apply a contract change', 20)],
+      },
+      {
+        url: '/docs/contracts',
+        section: 'Guides',
+        sections: [section('/docs/contracts#apply-the-change', 'Apply the change', 6)],
+      },
+    ];
+    expect(rankSections(task, 'apply a contract change')[0]?.page.url).toBe('/docs/contracts');
   });
 });
