@@ -4,7 +4,9 @@
 //
 // What is indexed is decided by the markup: only the element marked `data-pagefind-body` on each
 // page (the doc, blog post or home page content; not the navbar, sidebar, footer or table of
-// contents), minus anything marked `data-pagefind-ignore` (code samples and examples). Pages
+// contents), minus anything marked `data-pagefind-ignore` (the reference's code samples,
+// examples and field details; a guide's own code blocks stay indexed: partners search for the
+// values and commands they show, and leaving them out measured worse on the tuning queries). Pages
 // without such an element (the 404 page, the alias pages) are not indexed at all. Filters and
 // weights come from `data-pagefind-filter` and `data-pagefind-weight` in the components; the
 // options below are the rest.
