@@ -51,6 +51,11 @@ export default defineConfig({
     },
   },
   projects: [
+    // Starts its own `docusaurus start` (DEV_PORT, 3210 by default) and fetches files from it.
+    // First, so that its one serial file (a development server that compiles the whole site for
+    // about a minute before its first test) runs beside the other projects' tests: listed last, it
+    // ran alone at the end of the run while the other worker had nothing left to do.
+    {name: 'dev-server', testDir: './tests/dev-server'},
     {
       name: 'chromium',
       testDir: './tests/e2e',
@@ -61,8 +66,6 @@ export default defineConfig({
       testDir: './tests/nginx',
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, baseURL: nginxBaseURL},
     },
-    // Starts its own `docusaurus start` (DEV_PORT, 3210 by default) and fetches files from it.
-    {name: 'dev-server', testDir: './tests/dev-server'},
   ],
   // E2E_BASE_URL points the chromium project at a server that is already running; the nginx
   // project always tests its own loopback nginx.
