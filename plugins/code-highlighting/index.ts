@@ -16,18 +16,11 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {TokenTheme} from '../../src/code-highlighting/tokens';
 import {replacementCheck} from '../guards';
 
-/** The part of a prism-react-renderer theme this plugin reads. */
-export type CodeTheme = {
-  readonly plain: Readonly<Record<string, string | number | undefined>>;
-  readonly styles: readonly {
-    readonly types: readonly string[];
-    readonly languages?: readonly string[];
-    readonly style: Readonly<Record<string, string | number | undefined>>;
-  }[];
-};
-export type CodeHighlightingOptions = {readonly light: CodeTheme; readonly dark: CodeTheme};
+/** The part of a prism-react-renderer theme this plugin reads: the same as the code block reads. */
+export type CodeHighlightingOptions = {readonly light: TokenTheme; readonly dark: TokenTheme};
 
 function declarations(style: Readonly<Record<string, string | number | undefined>>): string {
   return Object.entries(style)
