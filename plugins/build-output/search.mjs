@@ -42,7 +42,10 @@ export const searchIndexDirectory = 'pagefind';
  */
 export const guideHeadingsFile = 'guide-headings.json';
 
-/** The section filter value of guide pages (`guidesLabel` in src/site/model.ts). */
+/**
+ * The section filter value of guide pages, the first of `sectionLabels` in src/site/model.ts (this
+ * script cannot import TypeScript); the build fails below if no page has it.
+ */
 const guidesSection = 'Guides';
 
 /**

@@ -38,14 +38,14 @@ type TocEntry = {readonly value: string; readonly id: string; readonly level: nu
  * table of contents lists them: the text without an explicit `{#id}`, and that id or the slug
  * Docusaurus gives the heading.
  */
+const isSectionHeading = (node: Node) => node.type === 'heading' && (node.depth === 2 || node.depth === 3);
+
 function ownHeadings(nodes: readonly Node[]): TocEntry[] {
   const slugger = createSlugger();
-  return nodes
-    .filter((node) => node.type === 'heading' && (node.depth === 2 || node.depth === 3))
-    .map((node) => {
-      const {text, id} = parseMarkdownHeadingId(toString(node));
-      return {value: text, id: id ?? slugger.slug(text), level: node.depth ?? 2};
-    });
+  return nodes.filter(isSectionHeading).map((node) => {
+    const {text, id} = parseMarkdownHeadingId(toString(node));
+    return {value: text, id: id ?? slugger.slug(text), level: node.depth ?? 2};
+  });
 }
 type Attribute = {type: string; name?: string; value?: unknown};
 type File = {path?: string};
@@ -141,9 +141,9 @@ export default function referenceMdx(options: ReferenceMdxOptions) {
     // The page's table of contents: its own headings around the component's, in page order. (An
     // exported `toc` takes the place of the one Docusaurus would make from the MDX headings.)
     const children = tree.children ?? [];
-    const at = children.findIndex((node) => node === element || [...elements(node)].includes(element));
+    const at = children.findIndex((node) => [...elements(node)].includes(element));
     const own = ownHeadings(children);
-    const before = ownHeadings(at < 0 ? children : children.slice(0, at)).length;
+    const before = (at < 0 ? children : children.slice(0, at)).filter(isSectionHeading).length;
     tree.children = [
       ...(imported ? [] : [esm(`import ${component} from '${options.components[component]}';`)]),
       esm(`import ${dataName} from '${module}';`),

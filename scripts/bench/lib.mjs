@@ -23,7 +23,8 @@ export const row = (area, item, measure, value) => rows.push([area, item, measur
 /**
  * Imports one of the project's TypeScript modules (test support, plugin code) into the bench, so
  * the bench measures with the project's own functions instead of copies: esbuild bundles it, with
- * packages left to node_modules (esbuild creates the output folder). `__dirname` is the module's own folder, as in the test run.
+ * packages left to node_modules (esbuild creates the output folder). `__dirname` is the module's
+ * own folder, as in the test run.
  */
 export async function importTs(relativePath) {
   const {build} = await import('esbuild');
