@@ -49,7 +49,6 @@ const admonitionLabels: Readonly<Record<string, string>> = {
 };
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
 type AnyNode = RootContent | Root;
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -152,8 +151,11 @@ class Conversion {
     const attributes = this.attributes(node);
     const renderer = this.options.components[name];
     if (renderer !== undefined) {
-      const markdown = renderer(attributes);
-      return (markdownParser.parse(markdown).children as RootContent[]).map((child) => this.shift(child));
+      // Already Markdown, written by our own renderers: it goes into the tree as it is (an `html`
+      // node is written out verbatim), with its headings moved down under a deeper section. Parsing
+      // it only to write it out again cost most of the time the twins take (a reference page is
+      // thousands of lines).
+      return [{type: 'html', value: this.shiftHeadings(renderer(attributes).trim())}];
     }
     switch (name) {
       case 'Tabs':
@@ -238,10 +240,12 @@ class Conversion {
   }
 
   /** Generated Markdown starts at `##`; under a deeper section it moves down with it. */
-  shift(node: RootContent): RootContent {
-    if (node.type !== 'heading') return node;
+  shiftHeadings(markdown: string): string {
     const offset = Math.max(0, this.headingDepth - 1);
-    return {...node, depth: Math.min(node.depth + offset, 6) as Heading['depth']};
+    if (offset === 0) return markdown;
+    return outsideFences(markdown, (line) =>
+      line.replace(/^(#{1,6}) /, (_, hashes: string) => `${'#'.repeat(Math.min(hashes.length + offset, 6))} `),
+    );
   }
 }
 
@@ -290,6 +294,11 @@ export function mdxToMarkdown(options: MdxToMarkdownOptions): string {
  * Lines inside fenced code are left alone.
  */
 function unescapeHeadingHashes(markdown: string): string {
+  return outsideFences(markdown, (line) => (/^#{1,6} /.test(line) ? line.replace(/(\S)\\#(?=\s|$)/g, '$1#') : line));
+}
+
+/** Each line of Markdown through `change`, except the lines of fenced code blocks. */
+function outsideFences(markdown: string, change: (line: string) => string): string {
   let fence: string | undefined;
   return markdown
     .split('\n')
@@ -300,8 +309,7 @@ function unescapeHeadingHashes(markdown: string): string {
         else if (line.trim() === fence) fence = undefined;
         return line;
       }
-      if (fence !== undefined) return line;
-      return /^#{1,6} /.test(line) ? line.replace(/(\S)\\#(?=\s|$)/g, '$1#') : line;
+      return fence === undefined ? change(line) : line;
     })
     .join('\n');
 }

@@ -11,9 +11,24 @@ import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import type {PropertyView, SchemaHome, SchemaRef, SchemaView} from '../openapi-reference/types';
 
+/**
+ * Conversions already made, by site URL and HTML. Shared schemas repeat the same descriptions on
+ * every operation that uses them; converting each once halves what the reference twins cost.
+ */
+const converted = new Map<string, string>();
+
 /** HTML rendered from the document's Markdown (descriptions, intros) → Markdown again. */
 export function htmlToMarkdown(html: string | undefined, siteUrl: string): string {
   if (html === undefined || html.trim() === '') return '';
+  const key = `${siteUrl}\n${html}`;
+  const known = converted.get(key);
+  if (known !== undefined) return known;
+  const markdown = convertHtml(html, siteUrl);
+  converted.set(key, markdown);
+  return markdown;
+}
+
+function convertHtml(html: string, siteUrl: string): string {
   const tree = toMdast(fromHtml(html, {fragment: true}));
   const markdown = toMarkdown(tree, {
     extensions: [gfmToMarkdown({tablePipeAlign: false})],

@@ -110,8 +110,12 @@ The call at 10:30 works.
   });
 
   it('replaces generated components with their Markdown, below the section they sit in', () => {
-    const out = convert('## Guide map\n\n<GuideMap />\n', {GuideMap: () => '## Start here\n\n- one'});
-    expect(out).toBe('## Guide map <a id="guide-map"></a>\n\n### Start here\n\n- one\n');
+    const out = convert('## Guide map\n\n<GuideMap />\n', {
+      GuideMap: () => '## Start here\n\n- one\n\n```bash\n# a shell comment, not a heading\n```',
+    });
+    expect(out).toBe(
+      '## Guide map <a id="guide-map"></a>\n\n### Start here\n\n- one\n\n```bash\n# a shell comment, not a heading\n```\n',
+    );
   });
 
   it('gives each heading the id the page gives it, as an anchor, numbering repeated headings', () => {
