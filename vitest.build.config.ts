@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['tests/build/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // The files only read build/: they share a worker's module cache (18 CPU-seconds against 10).
+    isolate: false,
   },
 });
