@@ -2,7 +2,7 @@
 // element are exactly those whose colour or style differs from plain text in one of the themes.
 import {describe, expect, test} from 'vitest';
 import {themes} from 'prism-react-renderer';
-import {highlightLines, plainWhereUnstyled, type TokenTheme} from '../../src/code-highlighting/tokens';
+import {highlightLines, joinLines, plainWhereUnstyled, type TokenTheme} from '../../src/code-highlighting/tokens';
 
 /** Each line as `type:text` pieces, the plain ones as bare text. */
 function pieces(lines: ReturnType<typeof highlightLines>): string[][] {
@@ -55,5 +55,24 @@ describe('plainWhereUnstyled', () => {
   test('keeps an empty line’s token, which holds the line’s height', () => {
     const lines = plainWhereUnstyled(highlightLines('[\n\n]', 'json'), 'json', [themes.github]);
     expect(lines[1]).toEqual([{types: ['plain'], content: '\n', empty: true}]);
+  });
+});
+
+describe('joinLines', () => {
+  test('gives one run of tokens whose text is the code, line feeds joined with the plain text around them', () => {
+    const code = '{\n  "amount": 1299,\n\n  "tags": [null]\n}';
+    const run = joinLines(plainWhereUnstyled(highlightLines(code, 'json'), 'json', [themes.github, themes.dracula]));
+    expect(run.map((token) => token.content).join('')).toBe(code);
+    expect(pieces([run])[0]).toEqual([
+      '{\n  ',
+      'property:"amount"',
+      ': ',
+      'number:1299',
+      ',\n\n  ',
+      'property:"tags"',
+      ': [',
+      'null+keyword:null',
+      ']\n}',
+    ]);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * Highlighted code, rendered like the classic theme's (a `<pre>` of token lines, line highlighting
- * and numbering through the theme's Line component) but highlighted with our own Prism instance
+ * Highlighted code, rendered like the classic theme's (a `<pre>` of tokens; line highlighting and
+ * numbering through the theme's Line component) but highlighted with our own Prism instance
  * (src/code-highlighting), which has only the grammars our pages use and builds each one when a
  * code block first needs it. Token colours come from CSS by class and colour mode
  * (plugins/code-highlighting), not inline styles, and a token that looks like plain text in both
- * Prism themes of the site's config (JSON's punctuation and colons) is rendered as plain text.
+ * Prism themes of the site's config (JSON's punctuation and colons) is rendered as plain text. A
+ * block without highlighted or numbered lines has no element per line: the `<pre>` breaks the
+ * lines at their line feeds.
  *
  * While a server-rendered page hydrates, the `<code>` keeps the server's token markup as it is
  * (plugins/page-loading/keep-server-children.ts: empty `dangerouslySetInnerHTML`, which React neither compares
@@ -18,9 +20,10 @@ import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
+import LineToken from '@theme/CodeBlock/Line/Token';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {Props as LineProps} from '@theme/CodeBlock/Line';
-import {highlightLines, plainWhereUnstyled} from '@site/src/code-highlighting/tokens';
+import {highlightLines, joinLines, plainWhereUnstyled} from '@site/src/code-highlighting/tokens';
 import {useMountedWhileHydrating} from '@site/plugins/page-loading/hydration';
 import {keepServerChildren} from '@site/plugins/page-loading/keep-server-children';
 import styles from './styles.module.css';
@@ -67,25 +70,38 @@ export default function CodeBlockContent({className}: Props): ReactNode {
 
   // The lines as elements, kept across renders that change nothing in them: the code block
   // re-renders when its word-wrap state changes (right after hydration, for every block wider
-  // than the screen), and rebuilding every token would update every token's element.
+  // than the screen), and rebuilding every token would update every token's element. A block
+  // with no highlighted or numbered line needs no element per line: its tokens render as one run
+  // with line feeds (joinLines); the others render line by line through the theme's Line.
   const showLineNumbers = lineNumbersStart !== undefined;
   const lineClassNamesKey = JSON.stringify(lineClassNames);
+  const byLine = showLineNumbers || Object.keys(lineClassNames).length > 0;
   const renderedLines = useMemo(
     () =>
-      lines.map((line, index) => (
-        <Line
-          // Lines have no identity of their own: the code block re-renders them all.
-          key={index}
-          line={line}
-          getLineProps={getLineProps}
-          getTokenProps={getTokenProps}
-          classNames={lineClassNames[index]}
-          showLineNumbers={showLineNumbers}
-        />
-      )),
+      byLine
+        ? lines.map((line, index) => (
+            <Line
+              // Lines have no identity of their own: the code block re-renders them all.
+              key={index}
+              line={line}
+              getLineProps={getLineProps}
+              getTokenProps={getTokenProps}
+              classNames={lineClassNames[index]}
+              showLineNumbers={showLineNumbers}
+            />
+          ))
+        : joinLines(lines).map((token, index) => {
+            const tokenProps = getTokenProps({token});
+            return (
+              // Tokens have no identity of their own either.
+              <LineToken key={index} {...tokenProps} line={[token]} token={token}>
+                {tokenProps.children}
+              </LineToken>
+            );
+          }),
     // lineClassNames is a new object on every render; its content is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [lines, getLineProps, getTokenProps, lineClassNamesKey, showLineNumbers],
+    [lines, getLineProps, getTokenProps, lineClassNamesKey, showLineNumbers, byLine],
   );
 
   const preProps: ComponentProps<'pre'> = {
