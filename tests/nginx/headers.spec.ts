@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {statSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect, type APIRequestContext} from '@playwright/test';
@@ -212,19 +213,57 @@ test.describe('content types', () => {
   }
 });
 
-test('the search index files are served as opaque binary, never as something a browser decodes', async ({request}) => {
-  const samples = [...new Set(searchFragments().map((path) => path.replace(/^.*\./, '.')))].map(
-    (extension) => searchFragments().find((path) => path.endsWith(extension)) ?? '',
-  );
-  const wasm = buildFiles().find((path) => /^\/pagefind\/wasm\.[a-z]+\.pagefind$/.test(path));
-  expect(wasm, 'the search engine WebAssembly').toBeDefined();
-  for (const path of [...samples, wasm ?? '']) {
-    const {status, headers} = await headersOf(request, path);
-    expect(status, path).toBe(200);
-    expect(headers.get('content-type'), path).toBe('application/octet-stream');
-    expect(headers.get('content-encoding') ?? null, path).toBeNull();
+test.describe('the search index files', () => {
+  /** One file of each kind: fragment, index chunk, filter, metadata, and the engine's WebAssembly. */
+  function samples(): string[] {
+    const extensions = [...new Set(searchFragments().map((path) => path.replace(/^.*\./, '.')))];
+    const wasm = buildFiles().find((path) => /^\/pagefind\/wasm\.[a-z]+\.pagefind$/.test(path));
+    expect(wasm, 'the search engine WebAssembly').toBeDefined();
+    expect(extensions.length).toBeGreaterThanOrEqual(3);
+    return [
+      ...extensions.map((extension) => searchFragments().find((path) => path.endsWith(extension)) ?? ''),
+      wasm ?? '',
+    ];
   }
-  expect(samples.length).toBeGreaterThanOrEqual(3);
+
+  test('are gzip streams the browser decompresses, for a client that accepts gzip', async ({request}) => {
+    for (const path of samples()) {
+      const response = await request.get(path, {headers: {'accept-encoding': 'gzip, deflate, br'}});
+      const headers = response.headers();
+      expect(response.status(), path).toBe(200);
+      expect(headers['content-type'], path).toBe('application/octet-stream');
+      expect(headers['content-encoding'], path).toBe('gzip');
+      expect(listMembers(headers['vary']), path).toContain('accept-encoding');
+      // The body as the client decodes it: Pagefind's signature, so the engine skips its own gunzip.
+      expect((await response.body()).subarray(0, 12).toString('latin1'), path).toBe('pagefind_dcd');
+    }
+  });
+
+  test('are sent as they are, gzip bytes without the header, to a client that does not accept gzip', async ({
+    request,
+  }) => {
+    for (const path of samples()) {
+      for (const acceptEncoding of ['identity', 'br', 'gzip;q=0', 'x-gzip-like, br']) {
+        const response = await request.get(path, {headers: {'accept-encoding': acceptEncoding}});
+        const headers = response.headers();
+        expect(headers['content-encoding'], `${path} with ${acceptEncoding}`).toBeUndefined();
+        expect(listMembers(headers['vary']), path).toContain('accept-encoding');
+        // gzip's magic bytes: Pagefind decompresses the file itself.
+        expect([...(await response.body()).subarray(0, 2)], path).toEqual([0x1f, 0x8b]);
+      }
+    }
+  });
+
+  test('only they get the header: the entry files arrive as the build wrote them', async ({request}) => {
+    // A Content-Encoding added to a file that is not gzip (or a second one on a .gz twin) would
+    // make the client fail to decode it or decode it into something else.
+    for (const path of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json']) {
+      const response = await request.get(path, {headers: {'accept-encoding': 'gzip'}});
+      expect(response.status(), path).toBe(200);
+      // Compared by hash: a failure prints two lines instead of the whole script.
+      expect(sha256(await response.body()), path).toBe(sha256(Buffer.from(readBuildFile(path))));
+    }
+  });
 });
 
 test.describe('compression', () => {
@@ -285,4 +324,8 @@ function searchEntryFiles(): string[] {
   );
   expect(entries).toContain('/pagefind/pagefind.js');
   return entries;
+}
+
+function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
 }
