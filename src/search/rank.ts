@@ -5,26 +5,10 @@
  * plugins/build-output/search.mjs and ./options.ts. The rules here are the ones Pagefind has no option for; each has a unit
  * test in tests/unit/search-rank.test.ts that shows the query it fixes.
  */
-import {aliases, type SectionLabel} from '../site/model';
+import type {SectionLabel} from '../site/model';
 
 /** Pages of this section are guides (rule 5). */
 const guidesLabel: SectionLabel = 'Guides';
-
-/**
- * Rule 1, published spellings. Some pages are published at misspelt addresses (the site model's
- * aliases lead from the right spelling to them), so partners type those spellings: search for the
- * words the pages use, plural and singular.
- */
-const publishedSpellings: Readonly<Record<string, string>> = Object.fromEntries(
-  aliases.flatMap((alias) => {
-    const published = alias.to.split('/').at(-1) ?? '';
-    const correct = alias.from.split('/').at(-1) ?? '';
-    return [
-      [published, correct],
-      [published.replace(/s$/, ''), correct.replace(/s$/, '')],
-    ];
-  }),
-);
 
 /**
  * Rule 2, partners' words for ours. Retail, telco and leasing teams bring their own vocabulary;
@@ -55,6 +39,7 @@ const partnerWords: Readonly<Record<string, string>> = {
  */
 const stopWords = new Set([
   'a',
+  'all',
   'an',
   'and',
   'are',
@@ -99,7 +84,7 @@ const stopWords = new Set([
  */
 const measureWords = new Set(['long', 'many', 'much', 'often']);
 
-/** The words Pagefind searches for: spellings and partners' words mapped, question phrasing left out. */
+/** The words Pagefind searches for: partners' words mapped, question phrasing left out (rules 2 and 3). */
 export function queryWords(typed: string): string[] {
   const trimmed = typed.trim();
   const quoted = /^".*"$/.test(trimmed);
@@ -108,8 +93,10 @@ export function queryWords(typed: string): string[] {
     .filter((word) => word !== '')
     .flatMap((word) => {
       const lower = word.toLowerCase();
-      const mapped = publishedSpellings[lower] ?? (quoted ? undefined : partnerWords[lower]);
-      return mapped === undefined ? [word] : mapped.split(' ');
+      const mapped = quoted ? undefined : partnerWords[lower];
+      // A header or field name as written (`Idempotency-Key`) is the words a heading says
+      // ("idempotency keys"), and Pagefind indexes it by its parts too.
+      return mapped?.split(' ') ?? (quoted ? [word] : word.split(/(?<=[a-z])-(?=[a-z])/i));
     });
   if (quoted) return words;
   // A question mark or a trailing comma says nothing to the index.
@@ -360,4 +347,30 @@ export function frameHeadings(headings: GuideHeadings): Set<string> {
   const counts = new Map<string, number>();
   for (const titles of guides) for (const title of new Set(titles)) counts.set(title, (counts.get(title) ?? 0) + 1);
   return new Set([...counts].filter(([, count]) => count * 2 > guides.length).map(([title]) => title));
+}
+
+/**
+ * Rule 1, misspellings. A word of six letters or more that no guide heading has, one slip from a
+ * word that one has (a letter missing, added, wrong, or two swapped: "pagenation", "recieve",
+ * "enviroment"), may be a typo of it; the search uses the heading's word where Pagefind finds that on
+ * more pages (see searchWith). The guides' headings are the site's vocabulary of concepts and
+ * tasks, and already loaded (rule 7's file); a list of known typos would only fix the ones we
+ * thought of.
+ */
+export function headingSpelling(word: string, headings: GuideHeadings): string | undefined {
+  const typed = word.toLowerCase();
+  const known = new Set(Object.values(headings).flat().flatMap(headingWords));
+  if (!/^[a-z]{6,}$/.test(typed) || [...known].some((heading) => stem(heading) === stem(typed))) return undefined;
+  return [...known].find((heading) => oneSlip(typed, heading));
+}
+
+/**
+ * Whether two words are the same once at most one letter is left out of each: one letter missing,
+ * added or different, two letters swapped, or one missing and another added. (Hand-written rather than an edit-distance library:
+ * the search's code counts against the first search's bytes, and this is all it needs.)
+ */
+function oneSlip(a: string, b: string): boolean {
+  const less = (word: string) => [...word, ''].map((_, index) => word.slice(0, index) + word.slice(index + 1));
+  const shorter = new Set(less(a));
+  return less(b).some((variant) => shorter.has(variant));
 }

@@ -5,6 +5,7 @@ import {
   frameHeadings,
   headingIsQuery,
   headingNames,
+  headingSpelling,
   isIdentifier,
   queryWords,
   rankingWindow,
@@ -13,10 +14,31 @@ import {
 
 const section = (url: string, title: string, score: number) => ({url, title, score});
 
-describe('rule 1: published misspellings', () => {
-  it('searches the misspelt page addresses under the words the pages use', () => {
-    expect(queryWords('enviroment')).toEqual(['environment']);
-    expect(queryWords('Vochers list')).toEqual(['vouchers', 'list']);
+describe('rule 1: a typo of a heading word', () => {
+  const headings = {
+    utilities: ['Page through lists: cursor pagination', 'Retry safely with idempotency keys', 'Rate limits'],
+    payments: ['Refunds', 'When a payment fails'],
+    environments: ['Credentials per environment'],
+    vouchers: ['Validate a voucher code', 'Redeem vouchers'],
+  };
+
+  it('"pagenation", "idempotancy", "recieve": the heading word one slip away is the candidate', () => {
+    expect(headingSpelling('pagenation', headings)).toBe('pagination');
+    expect(headingSpelling('Idempotancy', headings)).toBe('idempotency');
+    expect(headingSpelling('recieve', {webhooks: ['Receive events']})).toBe('receive');
+    // The spellings of the two reference pages published at misspelt addresses, which partners copy.
+    expect(headingSpelling('enviroment', headings)).toBe('environment');
+    // The first heading word within one slip: "voucher" (the u missing, the s added), which Pagefind
+    // also finds as the start of "vouchers".
+    expect(headingSpelling('vochers', headings)).toBe('voucher');
+  });
+
+  it('leaves words the headings have (by their stem), short words and words far from any heading', () => {
+    expect(headingSpelling('pagination', headings)).toBeUndefined();
+    expect(headingSpelling('refund', headings)).toBeUndefined();
+    expect(headingSpelling('limit', headings)).toBeUndefined();
+    expect(headingSpelling('failed', headings)).toBeUndefined();
+    expect(headingSpelling('invoice', headings)).toBeUndefined();
   });
 });
 
@@ -49,6 +71,20 @@ describe('rule 3: question phrasing', () => {
     expect(queryWords('how long is an access token valid')).toEqual(['access', 'token', 'valid']);
     expect(queryWords('how many requests per second')).toEqual(['requests', 'per', 'second']);
     expect(queryWords('long term rental')).toEqual(['long', 'term', 'rental']);
+  });
+
+  it('"list all sales of a store": "all" says how many, not what; the guide\'s heading is "List sales"', () => {
+    expect(queryWords('list all sales of a store')).toEqual(['list', 'sales', 'store']);
+  });
+
+  it('"Idempotency-Key header": a header as written names the heading "Retry safely with idempotency keys"', () => {
+    const words = queryWords('Idempotency-Key header');
+    expect(words).toEqual(['Idempotency', 'Key', 'header']);
+    expect(headingNames('Retry safely with idempotency keys', words.slice(0, 2))).toBe(true);
+    // An error code keeps its underscores, a quoted phrase its hyphens, a number range its dash.
+    expect(queryWords('idempotency_key_reused')).toEqual(['idempotency_key_reused']);
+    expect(queryWords('"Idempotency-Key"')).toEqual(['"Idempotency-Key"']);
+    expect(queryWords('1-100')).toEqual(['1-100']);
   });
 
   it('keeps a query made of such words only, so it still finds something', () => {
