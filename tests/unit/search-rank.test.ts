@@ -11,6 +11,7 @@ import {
   rankingWindow,
   rankSections,
 } from '../../src/search/rank';
+import {searchWith, type Pagefind} from '../../src/search/engine';
 
 const section = (url: string, title: string, score: number) => ({url, title, score});
 
@@ -31,6 +32,46 @@ describe('rule 1: a typo of a heading word', () => {
     // The first heading word within one slip: "voucher" (the u missing, the s added), which Pagefind
     // also finds as the start of "vouchers".
     expect(headingSpelling('vochers', headings)).toBe('voucher');
+  });
+
+  it("searches the heading's word only where Pagefind finds it on more pages than the word as typed", async () => {
+    // Pages by word, as Pagefind would find them: one page has the typo, three the heading's word;
+    // "quotas" is a word of its own that two pages have, and "quotes" one.
+    const pagesWith: Record<string, string[]> = {
+      pagenation: ['contracts'],
+      pagination: ['utilities', 'intro', 'contracts'],
+      quotas: ['catalog', 'utilities'],
+      quotes: ['quotes'],
+    };
+    const searched: string[] = [];
+    const pagefind = {
+      search: (term: string) => {
+        searched.push(term);
+        return Promise.resolve({
+          results: (pagesWith[term] ?? []).map((id) => ({
+            id,
+            data: () =>
+              Promise.resolve({
+                url: `/docs/${id}/`,
+                excerpt: '',
+                meta: {title: id},
+                filters: {},
+                sub_results: [],
+              }),
+          })),
+        });
+      },
+    } as unknown as Pagefind;
+    const vocabulary = {...headings, quotes: ['Create quotes']};
+    const first = async (typed: string) => (await searchWith(pagefind, typed, {}, 4, undefined, vocabulary)).pages;
+    expect((await first('pagenation')).map(({url}) => url)).toEqual([
+      '/docs/utilities',
+      '/docs/intro',
+      '/docs/contracts',
+    ]);
+    expect(searched.at(-1)).toBe('pagination');
+    expect((await first('quotas')).map(({url}) => url)).toEqual(['/docs/catalog', '/docs/utilities']);
+    expect(searched.at(-1)).toBe('quotas');
   });
 
   it('leaves words the headings have (by their stem), short words and words far from any heading', () => {
