@@ -310,8 +310,10 @@ export type GuideHeadings = Readonly<Record<string, readonly string[]>>;
  * that defines it ("Theft and loss"), can come after four guides that mention it in every plan
  * table. The guides' headings, a small file of the index, say which pages past the first `size`
  * have such a section: each takes the place of the last page of the window that is a guide
- * without one. Pages the file does not know (reference, errors, blog) keep their places, as does
- * every page for an identifier, whose home is the reference.
+ * without one. A task of three words or more counts a heading one word short of it, as rule 5
+ * does ("Preview the change" for "preview a contract change"). Pages the file does not know
+ * (reference, errors, blog) keep their places, as does every page for an identifier, whose home
+ * is the reference.
  */
 export function rankingWindow<R extends {readonly id: string}>(
   results: readonly R[],
@@ -322,7 +324,9 @@ export function rankingWindow<R extends {readonly id: string}>(
   const window = results.slice(0, size);
   if (isIdentifier(query.trim())) return window;
   const words = queryWords(query);
-  const names = (result: R) => (headings[result.id] ?? []).some((title) => headingNames(title, words));
+  const short = Number(words.length >= 3);
+  const names = (result: R) =>
+    (headings[result.id] ?? []).some((title) => namedWords(title, words) >= words.length - short);
   for (const result of results.slice(size)) {
     if (!names(result)) continue;
     const replaced = window.map((member) => headings[member.id] !== undefined && !names(member)).lastIndexOf(true);

@@ -423,6 +423,19 @@ describe('rule 7: a guide section that names the query is ranked wherever Pagefi
     expect(ids(rankingWindow(results, 'expiry of a plan table', headings, 4))).toEqual(ids(results.slice(0, 4)));
   });
 
+  it('"preview a contract change": a guide heading one word short of a task of three words counts too', () => {
+    const task = [...results, {id: 'contracts-rental'}];
+    const withPreview = {...headings, 'contracts-rental': ['Preview the change', 'Apply the change']};
+    expect(ids(rankingWindow(task, 'preview a contract change', withPreview, 4))).toEqual([
+      'quotes',
+      'product-catalog',
+      'contracts',
+      'contracts-rental',
+    ]);
+    // Two words must both be named: "preview quotes" is not "Preview the change".
+    expect(ids(rankingWindow(task, 'preview quotes', withPreview, 4))).toEqual(ids(task.slice(0, 4)));
+  });
+
   it('"createClaim": an identifier keeps Pagefind\'s first pages', () => {
     const withHeading = {...headings, 'repair-rental': ['createClaim']};
     expect(ids(rankingWindow(results, 'createClaim', withHeading, 4))).toEqual(ids(results.slice(0, 4)));
