@@ -11,6 +11,34 @@ import type {SectionLabel} from '../site/model';
 const guidesLabel: SectionLabel = 'Guides';
 
 /**
+ * Rule 1, misspellings. A word of six letters or more that no guide heading has, one slip from a
+ * word that one has (a letter missing, added, wrong, or two swapped: "pagenation", "recieve",
+ * "enviroment"), may be a typo of it; the search uses the heading's word where Pagefind finds
+ * that on more pages (see searchWith in ./engine.ts). The guides' headings are the site's
+ * vocabulary of concepts and tasks, and already loaded (rule 7's file); a list of known typos
+ * would only fix the ones we thought of. It also covers the two reference pages published at
+ * misspelt addresses (the site model's aliases), whose spellings partners copy.
+ */
+export function headingSpelling(word: string, headings: GuideHeadings): string | undefined {
+  const typed = word.toLowerCase();
+  const known = new Set(Object.values(headings).flat().flatMap(headingWords));
+  if (!/^[a-z]{6,}$/.test(typed) || [...known].some((heading) => stem(heading) === stem(typed))) return undefined;
+  return [...known].find((heading) => oneSlip(typed, heading));
+}
+
+/**
+ * Whether two words are the same once at most one letter is left out of each: one letter missing,
+ * added or different, two letters swapped, or one missing and another added. Hand-written rather
+ * than an edit-distance library: the search's code counts against the first search's bytes, and
+ * this is all it needs.
+ */
+function oneSlip(a: string, b: string): boolean {
+  const less = (word: string) => [...word, ''].map((_, index) => word.slice(0, index) + word.slice(index + 1));
+  const shorter = new Set(less(a));
+  return less(b).some((variant) => shorter.has(variant));
+}
+
+/**
  * Rule 2, partners' words for ours. Retail, telco and leasing teams bring their own vocabulary;
  * each entry is a word from that trade that this site never uses, and the site's word for the
  * same thing. A word the site does use (KYC, IMEI, SEPA) is not here: Pagefind finds it.
@@ -351,30 +379,4 @@ export function frameHeadings(headings: GuideHeadings): Set<string> {
   const counts = new Map<string, number>();
   for (const titles of guides) for (const title of new Set(titles)) counts.set(title, (counts.get(title) ?? 0) + 1);
   return new Set([...counts].filter(([, count]) => count * 2 > guides.length).map(([title]) => title));
-}
-
-/**
- * Rule 1, misspellings. A word of six letters or more that no guide heading has, one slip from a
- * word that one has (a letter missing, added, wrong, or two swapped: "pagenation", "recieve",
- * "enviroment"), may be a typo of it; the search uses the heading's word where Pagefind finds that on
- * more pages (see searchWith). The guides' headings are the site's vocabulary of concepts and
- * tasks, and already loaded (rule 7's file); a list of known typos would only fix the ones we
- * thought of.
- */
-export function headingSpelling(word: string, headings: GuideHeadings): string | undefined {
-  const typed = word.toLowerCase();
-  const known = new Set(Object.values(headings).flat().flatMap(headingWords));
-  if (!/^[a-z]{6,}$/.test(typed) || [...known].some((heading) => stem(heading) === stem(typed))) return undefined;
-  return [...known].find((heading) => oneSlip(typed, heading));
-}
-
-/**
- * Whether two words are the same once at most one letter is left out of each: one letter missing,
- * added or different, two letters swapped, or one missing and another added. (Hand-written rather than an edit-distance library:
- * the search's code counts against the first search's bytes, and this is all it needs.)
- */
-function oneSlip(a: string, b: string): boolean {
-  const less = (word: string) => [...word, ''].map((_, index) => word.slice(0, index) + word.slice(index + 1));
-  const shorter = new Set(less(a));
-  return less(b).some((variant) => shorter.has(variant));
 }
