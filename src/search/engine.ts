@@ -6,7 +6,7 @@
  */
 import {pagefindBrowserOptions} from './options';
 import {bothVariantsLabel, sectionLabels, variantLabels, type SectionLabel, type VariantLabel} from '../site/model';
-import {frameHeadings, queryWords, rankingWindow, rankSections, type GuideHeadings} from './rank';
+import {frameHeadings, headingSpelling, queryWords, rankingWindow, rankSections, type GuideHeadings} from './rank';
 
 export type SearchFilters = {readonly section?: SectionLabel | undefined; readonly variant?: VariantLabel | undefined};
 
@@ -179,21 +179,10 @@ async function pageCount(pagefind: Pagefind, term: string, filters: PagefindFilt
 }
 
 /**
- * A word no page has, less one or two letters at its end, where some page has that start: a typo
- * in the last letters ("webhok" to "webho"). Never shorter than five letters.
- */
-async function matchingStart(pagefind: Pagefind, word: string, filters: PagefindFilter): Promise<string | undefined> {
-  for (let length = word.length - 1; length >= Math.max(5, word.length - 2); length -= 1) {
-    if ((await pageCount(pagefind, word.slice(0, length), filters)) > 0) return word.slice(0, length);
-  }
-  return undefined;
-}
-
-/**
  * Pagefind's results for the words, every word required. When no page has them all: a word no
- * page has is tried without a typo at its end, else left out; then, while no page has the rest
- * together, one word is left out: the one without which most pages match, so the results keep as
- * many of the reader's words as any page has.
+ * page has is left out (a typo of a heading's word was corrected before, rule 1 of ./rank.ts);
+ * then, while no page has the rest together, one word is left out: the one without which most
+ * pages match, so the results keep as many of the reader's words as any page has.
  */
 async function bestMatches(
   pagefind: Pagefind,
@@ -207,9 +196,8 @@ async function bestMatches(
   let kept: string[] = [];
   for (const word of words) {
     checkSignal(signal);
-    const start = (await pageCount(pagefind, word, filters)) > 0 ? word : await matchingStart(pagefind, word, filters);
-    if (start === undefined) leftOut.push(word);
-    else kept.push(start);
+    if ((await pageCount(pagefind, word, filters)) > 0) kept.push(word);
+    else leftOut.push(word);
   }
   for (;;) {
     checkSignal(signal);
@@ -262,10 +250,21 @@ export async function searchWith(
   signal?: AbortSignal,
   headings: GuideHeadings = {},
 ): Promise<SearchAnswer> {
-  const words = queryWords(typed);
-  const {results, leftOut} = await bestMatches(pagefind, words, pagefindFilters(filters), signal);
+  const pagefindFilter = pagefindFilters(filters);
+  // Rule 1 of ./rank.ts: a typo of a heading's word is searched as that word.
+  const words = await Promise.all(
+    queryWords(typed).map(async (word) => {
+      const known = headingSpelling(word, headings);
+      return known !== undefined &&
+        (await pageCount(pagefind, word, pagefindFilter)) < (await pageCount(pagefind, known, pagefindFilter))
+        ? known
+        : word;
+    }),
+  );
+  const query = words.join(' ');
+  const {results, leftOut} = await bestMatches(pagefind, words, pagefindFilter, signal);
   checkSignal(signal);
-  const ranked = rankingWindow(results, typed, headings, Math.max(limit, rankedPages));
+  const ranked = rankingWindow(results, query, headings, Math.max(limit, rankedPages));
   const data = await Promise.all(ranked.map((result) => result.data()));
   checkSignal(signal);
   const pages = data.map((page) => ({
@@ -284,7 +283,7 @@ export async function searchWith(
   return {
     total: results.length,
     leftOut,
-    pages: rankSections(pages, typed, frameHeadings(headings))
+    pages: rankSections(pages, query, frameHeadings(headings))
       .slice(0, limit)
       .map(({page: {page}, sections}) => ({
         url: siteUrl(page.url),

@@ -5,26 +5,38 @@
  * plugins/build-output/search.mjs and ./options.ts. The rules here are the ones Pagefind has no option for; each has a unit
  * test in tests/unit/search-rank.test.ts that shows the query it fixes.
  */
-import {aliases, type SectionLabel} from '../site/model';
+import type {SectionLabel} from '../site/model';
 
 /** Pages of this section are guides (rule 5). */
 const guidesLabel: SectionLabel = 'Guides';
 
 /**
- * Rule 1, published spellings. Some pages are published at misspelt addresses (the site model's
- * aliases lead from the right spelling to them), so partners type those spellings: search for the
- * words the pages use, plural and singular.
+ * Rule 1, misspellings. A word of six letters or more that no guide heading has, one slip from a
+ * word that one has (a letter missing, added, wrong, or two swapped: "pagenation", "recieve",
+ * "enviroment"), may be a typo of it; the search uses the heading's word where Pagefind finds
+ * that on more pages (see searchWith in ./engine.ts). The guides' headings are the site's
+ * vocabulary of concepts and tasks, and already loaded (rule 7's file); a list of known typos
+ * would only fix the ones we thought of. It also covers the two reference pages published at
+ * misspelt addresses (the site model's aliases), whose spellings partners copy.
  */
-const publishedSpellings: Readonly<Record<string, string>> = Object.fromEntries(
-  aliases.flatMap((alias) => {
-    const published = alias.to.split('/').at(-1) ?? '';
-    const correct = alias.from.split('/').at(-1) ?? '';
-    return [
-      [published, correct],
-      [published.replace(/s$/, ''), correct.replace(/s$/, '')],
-    ];
-  }),
-);
+export function headingSpelling(word: string, headings: GuideHeadings): string | undefined {
+  const typed = word.toLowerCase();
+  const known = new Set(Object.values(headings).flat().flatMap(headingWords));
+  if (!/^[a-z]{6,}$/.test(typed) || [...known].some((heading) => stem(heading) === stem(typed))) return undefined;
+  return [...known].find((heading) => oneSlip(typed, heading));
+}
+
+/**
+ * Whether two words are the same once at most one letter is left out of each: one letter missing,
+ * added or different, two letters swapped, or one missing and another added. Hand-written rather
+ * than an edit-distance library: the search's code counts against the first search's bytes, and
+ * this is all it needs.
+ */
+function oneSlip(a: string, b: string): boolean {
+  const less = (word: string) => [...word, ''].map((_, index) => word.slice(0, index) + word.slice(index + 1));
+  const shorter = new Set(less(a));
+  return less(b).some((variant) => shorter.has(variant));
+}
 
 /**
  * Rule 2, partners' words for ours. Retail, telco and leasing teams bring their own vocabulary;
@@ -55,6 +67,7 @@ const partnerWords: Readonly<Record<string, string>> = {
  */
 const stopWords = new Set([
   'a',
+  'all',
   'an',
   'and',
   'are',
@@ -99,7 +112,7 @@ const stopWords = new Set([
  */
 const measureWords = new Set(['long', 'many', 'much', 'often']);
 
-/** The words Pagefind searches for: spellings and partners' words mapped, question phrasing left out. */
+/** The words Pagefind searches for: partners' words mapped, question phrasing left out (rules 2 and 3). */
 export function queryWords(typed: string): string[] {
   const trimmed = typed.trim();
   const quoted = /^".*"$/.test(trimmed);
@@ -108,8 +121,10 @@ export function queryWords(typed: string): string[] {
     .filter((word) => word !== '')
     .flatMap((word) => {
       const lower = word.toLowerCase();
-      const mapped = publishedSpellings[lower] ?? (quoted ? undefined : partnerWords[lower]);
-      return mapped === undefined ? [word] : mapped.split(' ');
+      const mapped = quoted ? undefined : partnerWords[lower];
+      // A header or field name as written (`Idempotency-Key`) is the words a heading says
+      // ("idempotency keys"), and Pagefind indexes it by its parts too.
+      return mapped?.split(' ') ?? (quoted ? [word] : word.split(/(?<=[a-z])-(?=[a-z])/i));
     });
   if (quoted) return words;
   // A question mark or a trailing comma says nothing to the index.
@@ -323,8 +338,10 @@ export type GuideHeadings = Readonly<Record<string, readonly string[]>>;
  * that defines it ("Theft and loss"), can come after four guides that mention it in every plan
  * table. The guides' headings, a small file of the index, say which pages past the first `size`
  * have such a section: each takes the place of the last page of the window that is a guide
- * without one. Pages the file does not know (reference, errors, blog) keep their places, as does
- * every page for an identifier, whose home is the reference.
+ * without one. A task of three words or more counts a heading one word short of it, as rule 5
+ * does ("Preview the change" for "preview a contract change"). Pages the file does not know
+ * (reference, errors, blog) keep their places, as does every page for an identifier, whose home
+ * is the reference.
  */
 export function rankingWindow<R extends {readonly id: string}>(
   results: readonly R[],
@@ -335,7 +352,9 @@ export function rankingWindow<R extends {readonly id: string}>(
   const window = results.slice(0, size);
   if (isIdentifier(query.trim())) return window;
   const words = queryWords(query);
-  const names = (result: R) => (headings[result.id] ?? []).some((title) => headingNames(title, words));
+  const short = Number(words.length >= 3);
+  const names = (result: R) =>
+    (headings[result.id] ?? []).some((title) => namedWords(title, words) >= words.length - short);
   for (const result of results.slice(size)) {
     if (!names(result)) continue;
     const replaced = window.map((member) => headings[member.id] !== undefined && !names(member)).lastIndexOf(true);

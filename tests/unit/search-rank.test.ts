@@ -5,18 +5,81 @@ import {
   frameHeadings,
   headingIsQuery,
   headingNames,
+  headingSpelling,
   isIdentifier,
   queryWords,
   rankingWindow,
   rankSections,
 } from '../../src/search/rank';
+import {searchWith, type Pagefind} from '../../src/search/engine';
 
 const section = (url: string, title: string, score: number) => ({url, title, score});
 
-describe('rule 1: published misspellings', () => {
-  it('searches the misspelt page addresses under the words the pages use', () => {
-    expect(queryWords('enviroment')).toEqual(['environment']);
-    expect(queryWords('Vochers list')).toEqual(['vouchers', 'list']);
+describe('rule 1: a typo of a heading word', () => {
+  const headings = {
+    utilities: ['Page through lists: cursor pagination', 'Retry safely with idempotency keys', 'Rate limits'],
+    payments: ['Refunds', 'When a payment fails'],
+    environments: ['Credentials per environment'],
+    vouchers: ['Validate a voucher code', 'Redeem vouchers'],
+  };
+
+  it('"pagenation", "idempotancy", "recieve": the heading word one slip away is the candidate', () => {
+    expect(headingSpelling('pagenation', headings)).toBe('pagination');
+    expect(headingSpelling('Idempotancy', headings)).toBe('idempotency');
+    expect(headingSpelling('recieve', {webhooks: ['Receive events']})).toBe('receive');
+    // The spellings of the two reference pages published at misspelt addresses, which partners copy.
+    expect(headingSpelling('enviroment', headings)).toBe('environment');
+    // The first heading word within one slip: "voucher" (the u missing, the s added), which Pagefind
+    // also finds as the start of "vouchers".
+    expect(headingSpelling('vochers', headings)).toBe('voucher');
+  });
+
+  it("searches the heading's word only where Pagefind finds it on more pages than the word as typed", async () => {
+    // Pages by word, as Pagefind would find them: one page has the typo, three the heading's word;
+    // "quotas" is a word of its own that two pages have, and "quotes" one.
+    const pagesWith: Record<string, string[]> = {
+      pagenation: ['contracts'],
+      pagination: ['utilities', 'intro', 'contracts'],
+      quotas: ['catalog', 'utilities'],
+      quotes: ['quotes'],
+    };
+    const searched: string[] = [];
+    const pagefind = {
+      search: (term: string) => {
+        searched.push(term);
+        return Promise.resolve({
+          results: (pagesWith[term] ?? []).map((id) => ({
+            id,
+            data: () =>
+              Promise.resolve({
+                url: `/docs/${id}/`,
+                excerpt: '',
+                meta: {title: id},
+                filters: {},
+                sub_results: [],
+              }),
+          })),
+        });
+      },
+    } as unknown as Pagefind;
+    const vocabulary = {...headings, quotes: ['Create quotes']};
+    const first = async (typed: string) => (await searchWith(pagefind, typed, {}, 4, undefined, vocabulary)).pages;
+    expect((await first('pagenation')).map(({url}) => url)).toEqual([
+      '/docs/utilities',
+      '/docs/intro',
+      '/docs/contracts',
+    ]);
+    expect(searched.at(-1)).toBe('pagination');
+    expect((await first('quotas')).map(({url}) => url)).toEqual(['/docs/catalog', '/docs/utilities']);
+    expect(searched.at(-1)).toBe('quotas');
+  });
+
+  it('leaves words the headings have (by their stem), short words and words far from any heading', () => {
+    expect(headingSpelling('pagination', headings)).toBeUndefined();
+    expect(headingSpelling('refund', headings)).toBeUndefined();
+    expect(headingSpelling('limit', headings)).toBeUndefined();
+    expect(headingSpelling('failed', headings)).toBeUndefined();
+    expect(headingSpelling('invoice', headings)).toBeUndefined();
   });
 });
 
@@ -49,6 +112,20 @@ describe('rule 3: question phrasing', () => {
     expect(queryWords('how long is an access token valid')).toEqual(['access', 'token', 'valid']);
     expect(queryWords('how many requests per second')).toEqual(['requests', 'per', 'second']);
     expect(queryWords('long term rental')).toEqual(['long', 'term', 'rental']);
+  });
+
+  it('"list all sales of a store": "all" says how many, not what; the guide\'s heading is "List sales"', () => {
+    expect(queryWords('list all sales of a store')).toEqual(['list', 'sales', 'store']);
+  });
+
+  it('"Idempotency-Key header": a header as written names the heading "Retry safely with idempotency keys"', () => {
+    const words = queryWords('Idempotency-Key header');
+    expect(words).toEqual(['Idempotency', 'Key', 'header']);
+    expect(headingNames('Retry safely with idempotency keys', words.slice(0, 2))).toBe(true);
+    // An error code keeps its underscores, a quoted phrase its hyphens, a number range its dash.
+    expect(queryWords('idempotency_key_reused')).toEqual(['idempotency_key_reused']);
+    expect(queryWords('"Idempotency-Key"')).toEqual(['"Idempotency-Key"']);
+    expect(queryWords('1-100')).toEqual(['1-100']);
   });
 
   it('keeps a query made of such words only, so it still finds something', () => {
@@ -344,6 +421,19 @@ describe('rule 7: a guide section that names the query is ranked wherever Pagefi
       ids(reference.slice(0, 4)),
     );
     expect(ids(rankingWindow(results, 'expiry of a plan table', headings, 4))).toEqual(ids(results.slice(0, 4)));
+  });
+
+  it('"preview a contract change": a guide heading one word short of a task of three words counts too', () => {
+    const task = [...results, {id: 'contracts-rental'}];
+    const withPreview = {...headings, 'contracts-rental': ['Preview the change', 'Apply the change']};
+    expect(ids(rankingWindow(task, 'preview a contract change', withPreview, 4))).toEqual([
+      'quotes',
+      'product-catalog',
+      'contracts',
+      'contracts-rental',
+    ]);
+    // Two words must both be named: "preview quotes" is not "Preview the change".
+    expect(ids(rankingWindow(task, 'preview quotes', withPreview, 4))).toEqual(ids(task.slice(0, 4)));
   });
 
   it('"createClaim": an identifier keeps Pagefind\'s first pages', () => {
