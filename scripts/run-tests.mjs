@@ -8,8 +8,10 @@
 // sum of its stages. The linters run as three stages for that reason: one after the other, ESLint,
 // Prettier and knip made the whole first group wait for them (82 s, against 42 s for tsc). A
 // group's output is held back and printed whole as each stage ends, so logs never interleave. The
-// unit tests, the build and the browser tests use every core themselves and run alone, their
-// output streamed.
+// unit tests and the build share a group although each uses more than one core at times: neither
+// keeps both busy all through (the build's static generation and plugins run on one), and one
+// fills the other's gaps. The browser tests keep every core busy and run alone, their output
+// streamed.
 import {spawn} from 'node:child_process';
 
 const groups = [
@@ -20,8 +22,10 @@ const groups = [
     ['lint:unused', 'unused files, exports and dependencies'],
     ['lint:openapi', 'OpenAPI lint'],
   ],
-  [['test:unit', 'unit tests']],
-  [['build', 'production build']],
+  [
+    ['test:unit', 'unit tests'],
+    ['build', 'production build'],
+  ],
   [
     ['test:build', 'checks of the built files'],
     ['lint:html', 'HTML validation of the build'],
