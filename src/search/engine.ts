@@ -39,7 +39,6 @@ type PagefindResult = {id: string; data(): Promise<PagefindResultData>};
 export type Pagefind = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  preload(term: string, options?: {filters?: PagefindFilter}): Promise<void>;
   search(term: string, options?: {filters?: PagefindFilter}): Promise<{results: PagefindResult[]} | null>;
   /** Every filter value in the index, with the number of pages that have it. */
   filters(): Promise<Record<string, Record<string, number>>>;
@@ -139,22 +138,6 @@ export async function filterCounts(): Promise<FilterCounts> {
 /** Pagefind addresses pages by their directory (`/docs/errors/`); the site's URLs have no trailing slash. */
 function siteUrl(url: string): string {
   return url.replace(/\/(?=#|$)/, '') || '/';
-}
-
-/**
- * Starts loading the index chunks that `typed` needs, while the reader is still typing: Pagefind's
- * `preload`, which its own debounced search also calls before the pause. The search that follows
- * the pause then finds them loaded.
- *
- * Not while the last word is shorter than three letters: the index is split into chunks by
- * alphabetical ranges of words, and one or two letters match words across several chunks that
- * the finished word does not need.
- */
-export function preloadTerm(typed: string, filters: SearchFilters): void {
-  if ((typed.trim().split(/\s+/).at(-1)?.length ?? 0) < 3) return;
-  loadSearch()
-    .then((pagefind) => pagefind.preload(queryWords(typed).join(' '), {filters: pagefindFilters(filters)}))
-    .catch(() => undefined);
 }
 
 export type SearchAnswer = {

@@ -2,7 +2,7 @@
 // keyboard use, results that land on the anchor, filters, recent searches, the full search page,
 // accessibility in both colour modes and at phone width, and no search bytes on page load.
 import {axeViolations} from '../support/axe';
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, openPage} from './fixtures';
@@ -112,6 +112,54 @@ test('arrow keys move through the results', async ({page}) => {
   await expect(combobox).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
   await page.keyboard.press('ArrowUp');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a newer query supersedes one still loading: the older results never appear', async ({page}) => {
+  await openPage(page, '/');
+  await openDialog(page);
+  // The engine and the index's entry files are loaded by a first search.
+  await searchFor(page, 'token');
+  const results = () =>
+    dialogOf(page)
+      .getByRole('option')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').join(' '));
+  const tokenResults = await results();
+  // What the dialog shows from now on: its status and its results, at every change.
+  await dialogOf(page).evaluate((dialog) => {
+    const seen: string[] = [];
+    const record = () =>
+      seen.push(
+        `${dialog.querySelector('[role="status"]')?.textContent ?? ''} | ` +
+          Array.from(dialog.querySelectorAll('[role="option"]'), (link) => link.getAttribute('href') ?? '').join(' '),
+      );
+    new MutationObserver(record).observe(dialog, {subtree: true, childList: true, characterData: true});
+    Object.assign(window, {dialogSeen: seen});
+  });
+  // The result pages of "deductible" are held on the network until the reader has typed on.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/pagefind/fragment/**', (route) => (holding ? held.push(route) : route.continue()));
+  const input = dialogOf(page).getByRole('combobox', {name: 'Search'});
+  await input.fill('deductible');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  holding = false;
+  await input.fill('voucher');
+  const finished = held.map((route) => page.waitForEvent('requestfinished', (request) => request === route.request()));
+  await Promise.all(held.map((route) => route.continue()));
+  const status = dialogOf(page).getByRole('status');
+  await expect(status).toContainText('found for “voucher”', {timeout: 15_000});
+  await Promise.all(finished);
+  // Two frames after the older query's pages arrived: time for them to render if they were going to.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(status).toContainText('found for “voucher”');
+  const voucherResults = await results();
+  // Until the newer results are on screen, the dialog shows the last answer it had ("token"), with
+  // no status while it searches; never the superseded one's.
+  const seen = await page.evaluate(() => (window as unknown as {dialogSeen: string[]}).dialogSeen);
+  const voucherStatus = (await status.textContent()) ?? '';
+  expect(
+    seen.filter((view) => view !== ` | ${tokenResults}` && view !== `${voucherStatus} | ${voucherResults}`),
+  ).toEqual([]);
 });
 
 test('filters narrow the results to a section', async ({page}) => {
