@@ -45,8 +45,6 @@ function oneSlip(a: string, b: string): boolean {
  */
 const partnerWords: Readonly<Record<string, string>> = {
   excess: 'deductible',
-  callback: 'webhook',
-  callbacks: 'webhooks',
   throttling: 'rate limit',
   throttled: 'rate limited',
   lease: 'rental',

@@ -92,6 +92,10 @@ describe("rule 2: partners' words for ours", () => {
     expect(queryWords('throttling')).toEqual(['rate', 'limit']);
   });
 
+  it('searches "callback URL" as typed: the webhooks guide says "callback URL" where it defines an endpoint', () => {
+    expect(queryWords('callback URL')).toEqual(['callback', 'URL']);
+  });
+
   it('keeps a quoted phrase word for word, partner words included', () => {
     expect(queryWords('"the excess"')).toEqual(['"the', 'excess"']);
   });
