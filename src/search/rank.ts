@@ -196,13 +196,21 @@ function namedWords(title: string, words: readonly string[]): number {
     ).length;
 }
 
-/** Whether every word of a heading, stop words aside, is one of the query's (see headingNames). */
+/**
+ * Whether every word of a heading, stop words aside, is one of the query's (see headingNames). A
+ * heading "X: Y" names its subject and, after the colon, the reader's other word for it ("The sale
+ * lifecycle: order statuses", "When a payment fails: dunning"): either part can be the query.
+ */
 export function headingIsQuery(title: string, words: readonly string[]): boolean {
   const query = words.map(stem);
-  return headingWords(title)
-    .filter((word) => !stopWords.has(word))
-    .map(stem)
-    .every((part) => part === '' || query.some((word) => part === word || (word.length >= 5 && part.startsWith(word))));
+  return title.split(': ').some((side) =>
+    headingWords(side)
+      .filter((word) => !stopWords.has(word))
+      .map(stem)
+      .every(
+        (part) => part === '' || query.some((word) => part === word || (word.length >= 5 && part.startsWith(word))),
+      ),
+  );
 }
 
 type Section = {readonly url: string; readonly title: string; readonly score: number};

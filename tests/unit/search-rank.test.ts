@@ -508,4 +508,23 @@ describe('rule 10: a concept opens the page whose heading is the concept', () =>
     ];
     expect(rankSections(task, 'apply a contract change')[0]?.page.url).toBe('/docs/contracts');
   });
+
+  it('"sale lifecycle": a heading "X: Y" is the concept X, so the guide section leads as a guide does', () => {
+    expect(headingIsQuery('The sale lifecycle: order statuses', ['sale', 'lifecycle'])).toBe(true);
+    expect(headingIsQuery('The sale lifecycle: order statuses', ['order', 'status'])).toBe(true);
+    expect(headingIsQuery('The sale lifecycle and order statuses', ['sale', 'lifecycle'])).toBe(false);
+    const pages = [
+      {
+        url: '/docs/api/acme-sales',
+        section: 'API reference',
+        sections: [section('/docs/api/acme-sales#lifecycle-sale', 'Sale lifecycle', 14)],
+      },
+      {
+        url: '/docs/acme-sales',
+        section: 'Guides',
+        sections: [section('/docs/acme-sales#the-sale-lifecycle', 'The sale lifecycle: order statuses', 9)],
+      },
+    ];
+    expect(rankSections(pages, 'sale lifecycle')[0]?.sections[0]?.url).toBe('/docs/acme-sales#the-sale-lifecycle');
+  });
 });
