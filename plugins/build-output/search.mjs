@@ -50,8 +50,8 @@ const guidesSection = 'Guides';
 
 /**
  * Reads the fragments Pagefind wrote (each a gzip of a 12-byte signature and the page as JSON) and
- * writes the section headings (h2, h3) of the guides, by the fragment's id, which is the id of the
- * page in Pagefind's search results.
+ * writes the section headings (h2, h3) of the guides, in lower case, by the fragment's id, which is
+ * the id of the page in Pagefind's search results.
  */
 async function writeGuideHeadings(indexDir) {
   const fragmentDir = join(indexDir, 'fragment');
@@ -65,8 +65,14 @@ async function writeGuideHeadings(indexDir) {
     if (!(page.filters?.section ?? []).includes(guidesSection)) continue;
     headings[file.replace(/\.pf_fragment$/, '')] = page.anchors
       .filter((anchor) => anchor.element === 'h2' || anchor.element === 'h3')
-      // Pagefind keeps the zero-width space of the heading's anchor link in the text.
-      .map((anchor) => anchor.text.replace(/\u200b/g, '').trim());
+      // Pagefind keeps the zero-width space of the heading's anchor link in the text. Lower case:
+      // the ranking compares headings without case, and the file is part of the first search.
+      .map((anchor) =>
+        anchor.text
+          .replace(/\u200b/g, '')
+          .trim()
+          .toLowerCase(),
+      );
   }
   await writeFile(join(indexDir, guideHeadingsFile), JSON.stringify(headings));
   return Object.keys(headings).length;

@@ -251,7 +251,13 @@ export function rankSections<P extends Page>(
     // ("Invoices") defines it, and comes before headings that also hold it ("Get one invoice").
     const defines = (section: Section) => !identifier && names(section) && headingIsQuery(section.title, words);
     // Pagefind keeps the zero-width space of a heading's anchor link in its title.
-    const framed = (section: Section) => frame.has(section.title.replace(/\u200b/g, '').trim());
+    const framed = (section: Section) =>
+      frame.has(
+        section.title
+          .replace(/\u200b/g, '')
+          .trim()
+          .toLowerCase(),
+      );
     const sections = [...page.sections].sort(
       (a, b) =>
         Number(names(b)) - Number(names(a)) ||
@@ -334,7 +340,7 @@ export function rankSections<P extends Page>(
   return ordered.map(({page, sections}) => ({page, sections}));
 }
 
-/** The guides' section headings by Pagefind page id (written by the build, see rankingWindow). */
+/** The guides' section headings, lower case, by Pagefind page id (written by the build, see rankingWindow). */
 export type GuideHeadings = Readonly<Record<string, readonly string[]>>;
 
 /**

@@ -107,7 +107,8 @@ test("the guides' section headings beside the index name every guide's sections,
   for (const route of guides) {
     const id = pages.get(route.path)?.id ?? '';
     expect(headings[id], `${route.path} (${id}) has no headings beside the index`).toEqual(
-      expect.arrayContaining(builtHeadings(builtPage(route.path)).h2),
+      // In lower case: the ranking compares headings without case, and the file is smaller.
+      expect.arrayContaining(builtHeadings(builtPage(route.path)).h2.map((heading) => heading.toLowerCase())),
     );
   }
   // Guides only: the reference's headings are operations, which Pagefind ranks by their own weight.
