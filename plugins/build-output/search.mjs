@@ -95,7 +95,25 @@ async function htmlFiles(outDir) {
  * scopes table was indexed as `getLegalDocumentcatalog:write`, and nobody found it).
  */
 function withEndTags(html) {
-  return serialize(parse(html));
+  const document = parse(html);
+  splitClosingMarks(document);
+  return serialize(document);
+}
+
+/**
+ * A space between a word ending in "y" and the full stop or colon after it, in the text that
+ * Pagefind indexes. "." and ":" are word characters of this index (`includeCharacters`), so
+ * "policy." at the end of a sentence is indexed as one word, which the English stemmer leaves as it
+ * is; the query "policy" is stemmed to "polici", which is no prefix of it, and the page is not
+ * found. Other endings keep their stem as a prefix ("deposit." for "deposit"). Pagefind breaks
+ * words at whitespace only (an element's end tag or a zero-width character did not), and its text
+ * keeps the space: the search takes it out of the excerpts again (excerptText in
+ * src/search/engine.ts).
+ */
+function splitClosingMarks(node) {
+  if (node.nodeName === '#text') node.value = node.value.replace(/(?<=[a-z]y)([.:])(?=\s|$)/gi, ' $1');
+  for (const child of node.childNodes ?? []) splitClosingMarks(child);
+  if (node.content !== undefined) splitClosingMarks(node.content);
 }
 
 export async function buildSearchIndex(outDir, options = defaultSearchIndexOptions) {

@@ -11,7 +11,7 @@ import {
   rankingWindow,
   rankSections,
 } from '../../src/search/rank';
-import {searchWith, type Pagefind} from '../../src/search/engine';
+import {excerptText, searchWith, type Pagefind} from '../../src/search/engine';
 
 const section = (url: string, title: string, score: number) => ({url, title, score});
 
@@ -527,5 +527,14 @@ describe('rule 10: a concept opens the page whose heading is the concept', () =>
       },
     ];
     expect(rankSections(pages, 'sale lifecycle')[0]?.sections[0]?.url).toBe('/docs/acme-sales#the-sale-lifecycle');
+  });
+});
+
+describe('excerpts', () => {
+  it('reads "policy." as the page does: the index has a space before the mark after a word ending in "y"', () => {
+    expect(excerptText('is the insurance <mark>policy</mark> . This guide')).toBe(
+      'is the insurance <mark>policy</mark>. This guide',
+    );
+    expect(excerptText('the currency : EUR, and x . y')).toBe('the currency: EUR, and x . y');
   });
 });
