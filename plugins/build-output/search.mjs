@@ -50,8 +50,8 @@ const guidesSection = 'Guides';
 
 /**
  * Reads the fragments Pagefind wrote (each a gzip of a 12-byte signature and the page as JSON) and
- * writes the section headings (h2, h3) of the guides, by the fragment's id, which is the id of the
- * page in Pagefind's search results.
+ * writes the section headings (h2, h3) of the guides, in lower case, by the fragment's id, which is
+ * the id of the page in Pagefind's search results.
  */
 async function writeGuideHeadings(indexDir) {
   const fragmentDir = join(indexDir, 'fragment');
@@ -65,8 +65,14 @@ async function writeGuideHeadings(indexDir) {
     if (!(page.filters?.section ?? []).includes(guidesSection)) continue;
     headings[file.replace(/\.pf_fragment$/, '')] = page.anchors
       .filter((anchor) => anchor.element === 'h2' || anchor.element === 'h3')
-      // Pagefind keeps the zero-width space of the heading's anchor link in the text.
-      .map((anchor) => anchor.text.replace(/\u200b/g, '').trim());
+      // Pagefind keeps the zero-width space of the heading's anchor link in the text. Lower case:
+      // the ranking compares headings without case, and the file is part of the first search.
+      .map((anchor) =>
+        anchor.text
+          .replace(/\u200b/g, '')
+          .trim()
+          .toLowerCase(),
+      );
   }
   await writeFile(join(indexDir, guideHeadingsFile), JSON.stringify(headings));
   return Object.keys(headings).length;
@@ -89,7 +95,25 @@ async function htmlFiles(outDir) {
  * scopes table was indexed as `getLegalDocumentcatalog:write`, and nobody found it).
  */
 function withEndTags(html) {
-  return serialize(parse(html));
+  const document = parse(html);
+  splitClosingMarks(document);
+  return serialize(document);
+}
+
+/**
+ * A space between a word ending in "y" and the full stop or colon after it, in the text that
+ * Pagefind indexes. "." and ":" are word characters of this index (`includeCharacters`), so
+ * "policy." at the end of a sentence is indexed as one word, which the English stemmer leaves as it
+ * is; the query "policy" is stemmed to "polici", which is no prefix of it, and the page is not
+ * found. Other endings keep their stem as a prefix ("deposit." for "deposit"). Pagefind breaks
+ * words at whitespace only (an element's end tag or a zero-width character did not), and its text
+ * keeps the space: the search takes it out of the excerpts again (excerptText in
+ * src/search/engine.ts).
+ */
+function splitClosingMarks(node) {
+  if (node.nodeName === '#text') node.value = node.value.replace(/(?<=[a-z]y)([.:])(?=\s|$)/gi, ' $1');
+  for (const child of node.childNodes ?? []) splitClosingMarks(child);
+  if (node.content !== undefined) splitClosingMarks(node.content);
 }
 
 export async function buildSearchIndex(outDir, options = defaultSearchIndexOptions) {

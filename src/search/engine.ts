@@ -259,7 +259,7 @@ export async function searchWith(
     ).map((sub) => ({
       url: siteUrl(sub.url),
       title: sub.title,
-      excerpt: sub.excerpt,
+      excerpt: excerptText(sub.excerpt),
       score: sub.weighted_locations.reduce((sum, hit) => sum + hit.balanced_score, 0),
     })),
   }));
@@ -271,12 +271,21 @@ export async function searchWith(
       .map(({page: {page}, sections}) => ({
         url: siteUrl(page.url),
         title: page.meta.title ?? page.url,
-        excerpt: page.excerpt,
+        excerpt: excerptText(page.excerpt),
         section: page.filters['section']?.[0],
         // The page's best sections, the page top among them (no anchor).
         subResults: sections.slice(0, 4).map(({url, title, excerpt}) => ({url, title, excerpt})),
       })),
   };
+}
+
+/**
+ * An excerpt as the page reads. The index has a space before the full stop or colon after a word
+ * ending in "y" (plugins/build-output/search.mjs: "policy." is otherwise one word that "policy"
+ * does not find), and Pagefind's excerpts are cut from that text.
+ */
+export function excerptText(excerpt: string): string {
+  return excerpt.replace(/(?<=y(?:<\/mark>)?) (?=[.:](?:\s|$))/gi, '');
 }
 
 const recentKey = 'acme.recent-searches';

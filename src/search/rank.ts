@@ -45,8 +45,6 @@ function oneSlip(a: string, b: string): boolean {
  */
 const partnerWords: Readonly<Record<string, string>> = {
   excess: 'deductible',
-  callback: 'webhook',
-  callbacks: 'webhooks',
   throttling: 'rate limit',
   throttled: 'rate limited',
   lease: 'rental',
@@ -198,13 +196,21 @@ function namedWords(title: string, words: readonly string[]): number {
     ).length;
 }
 
-/** Whether every word of a heading, stop words aside, is one of the query's (see headingNames). */
+/**
+ * Whether every word of a heading, stop words aside, is one of the query's (see headingNames). A
+ * heading "X: Y" names its subject and, after the colon, the reader's other word for it ("The sale
+ * lifecycle: order statuses", "When a payment fails: dunning"): either part can be the query.
+ */
 export function headingIsQuery(title: string, words: readonly string[]): boolean {
   const query = words.map(stem);
-  return headingWords(title)
-    .filter((word) => !stopWords.has(word))
-    .map(stem)
-    .every((part) => part === '' || query.some((word) => part === word || (word.length >= 5 && part.startsWith(word))));
+  return title.split(': ').some((side) =>
+    headingWords(side)
+      .filter((word) => !stopWords.has(word))
+      .map(stem)
+      .every(
+        (part) => part === '' || query.some((word) => part === word || (word.length >= 5 && part.startsWith(word))),
+      ),
+  );
 }
 
 type Section = {readonly url: string; readonly title: string; readonly score: number};
@@ -245,7 +251,13 @@ export function rankSections<P extends Page>(
     // ("Invoices") defines it, and comes before headings that also hold it ("Get one invoice").
     const defines = (section: Section) => !identifier && names(section) && headingIsQuery(section.title, words);
     // Pagefind keeps the zero-width space of a heading's anchor link in its title.
-    const framed = (section: Section) => frame.has(section.title.replace(/\u200b/g, '').trim());
+    const framed = (section: Section) =>
+      frame.has(
+        section.title
+          .replace(/\u200b/g, '')
+          .trim()
+          .toLowerCase(),
+      );
     const sections = [...page.sections].sort(
       (a, b) =>
         Number(names(b)) - Number(names(a)) ||
@@ -328,7 +340,7 @@ export function rankSections<P extends Page>(
   return ordered.map(({page, sections}) => ({page, sections}));
 }
 
-/** The guides' section headings by Pagefind page id (written by the build, see rankingWindow). */
+/** The guides' section headings, lower case, by Pagefind page id (written by the build, see rankingWindow). */
 export type GuideHeadings = Readonly<Record<string, readonly string[]>>;
 
 /**

@@ -107,10 +107,22 @@ test("the guides' section headings beside the index name every guide's sections,
   for (const route of guides) {
     const id = pages.get(route.path)?.id ?? '';
     expect(headings[id], `${route.path} (${id}) has no headings beside the index`).toEqual(
-      expect.arrayContaining(builtHeadings(builtPage(route.path)).h2),
+      // In lower case: the ranking compares headings without case, and the file is smaller.
+      expect.arrayContaining(builtHeadings(builtPage(route.path)).h2.map((heading) => heading.toLowerCase())),
     );
   }
   // Guides only: the reference's headings are operations, which Pagefind ranks by their own weight.
   const reference = routes.filter((route) => route.kind === 'reference').map((route) => pages.get(route.path)?.id);
   expect(reference.filter((id) => id !== undefined && id in headings)).toEqual([]);
+});
+
+test('a word ending in "y" before a full stop or colon is a word of its own in the index', () => {
+  // "." and ":" are word characters of the index; "policy." was one word that the query "policy"
+  // (stemmed "polici") did not find. The build puts a space before the mark (search.mjs).
+  expect(pages.get('/docs/intro-rental')?.content).toContain('and the handover completes on delivery . ');
+  const split = [...pages.values()].reduce(
+    (count, page) => count + (page.content.match(/[a-z]y [.:](?=\s|$)/gi)?.length ?? 0),
+    0,
+  );
+  expect(split).toBeGreaterThan(50);
 });

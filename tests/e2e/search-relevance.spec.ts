@@ -13,9 +13,9 @@ import {rankQueries, readQueries, report, scores} from '../support/search-eval';
  * and this test fails if the ranking falls below it.
  */
 const goal = {hit1: 0.85, hit3: 0.95, mrr: 0.9};
-// Just below the held-out figures when last raised: hit@1 59/70 = 0.843, hit@3 66/70 = 0.943,
-// MRR printed as 0.89 (so at least 0.885), concepts first 11/13.
-const floor = {hit1: 0.84, hit3: 0.94, mrr: 0.88, conceptsFirst: 11};
+// Just below the held-out figures when last raised: hit@1 60/70 = 0.857, hit@3 67/70 = 0.957,
+// MRR printed as 0.90 (so at least 0.895), concepts first 12/13.
+const floor = {hit1: 0.85, hit3: 0.95, mrr: 0.89, conceptsFirst: 12};
 
 async function openSearch(page: Parameters<typeof openPage>[0]) {
   await openPage(page, '/');

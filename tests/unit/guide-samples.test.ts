@@ -22,7 +22,7 @@ describe.each(guideFiles)('%s', (file) => {
 
   it('compiles as MDX', async () => {
     // Docusaurus reads HTML comments (a post's `<!-- truncate -->`) as MDX comments, and escapes a
-    // heading's explicit id (`## Hosts and base URLs {#hosts}`) before MDX reads it.
+    // heading's explicit id (`## Sandbox and production hosts {#hosts}`) before MDX reads it.
     const mdx = escapeMarkdownHeadingIds(source.replace(/<!--([\s\S]*?)-->/g, '{/*$1*/}'));
     await expect(compile(mdx, {format: 'mdx'})).resolves.toBeDefined();
   });

@@ -11,7 +11,7 @@ import {
   rankingWindow,
   rankSections,
 } from '../../src/search/rank';
-import {searchWith, type Pagefind} from '../../src/search/engine';
+import {excerptText, searchWith, type Pagefind} from '../../src/search/engine';
 
 const section = (url: string, title: string, score: number) => ({url, title, score});
 
@@ -90,6 +90,10 @@ describe("rule 2: partners' words for ours", () => {
 
   it('expands a word to a phrase of the site: "throttling" is "rate limit"', () => {
     expect(queryWords('throttling')).toEqual(['rate', 'limit']);
+  });
+
+  it('searches "callback URL" as typed: the webhooks guide says "callback URL" where it defines an endpoint', () => {
+    expect(queryWords('callback URL')).toEqual(['callback', 'URL']);
   });
 
   it('keeps a quoted phrase word for word, partner words included', () => {
@@ -443,14 +447,15 @@ describe('rule 7: a guide section that names the query is ranked wherever Pagefi
 });
 
 describe("rule 9: a page's subject before its frame", () => {
+  // The build writes the headings in lower case.
   const headings = {
-    term: ['Before you start', 'End of term', 'Cancel a contract: early termination and withdrawal', 'Webhooks'],
-    repair: ['Before you start', 'File a claim', 'Webhooks', 'Next steps'],
-    vouchers: ['Validate a code', 'Webhooks', 'Next steps'],
+    term: ['before you start', 'end of term', 'cancel a contract: early termination and withdrawal', 'webhooks'],
+    repair: ['before you start', 'file a claim', 'webhooks', 'next steps'],
+    vouchers: ['validate a code', 'webhooks', 'next steps'],
   };
 
   it('the frame is the headings more than half of the guides have', () => {
-    expect([...frameHeadings(headings)].sort()).toEqual(['Before you start', 'Next steps', 'Webhooks']);
+    expect([...frameHeadings(headings)].sort()).toEqual(['before you start', 'next steps', 'webhooks']);
   });
 
   it('"notice period": the section that defines it before the Webhooks section that repeats it in every payload', () => {
@@ -503,5 +508,33 @@ describe('rule 10: a concept opens the page whose heading is the concept', () =>
       },
     ];
     expect(rankSections(task, 'apply a contract change')[0]?.page.url).toBe('/docs/contracts');
+  });
+
+  it('"sale lifecycle": a heading "X: Y" is the concept X, so the guide section leads as a guide does', () => {
+    expect(headingIsQuery('The sale lifecycle: order statuses', ['sale', 'lifecycle'])).toBe(true);
+    expect(headingIsQuery('The sale lifecycle: order statuses', ['order', 'status'])).toBe(true);
+    expect(headingIsQuery('The sale lifecycle and order statuses', ['sale', 'lifecycle'])).toBe(false);
+    const pages = [
+      {
+        url: '/docs/api/acme-sales',
+        section: 'API reference',
+        sections: [section('/docs/api/acme-sales#lifecycle-sale', 'Sale lifecycle', 14)],
+      },
+      {
+        url: '/docs/acme-sales',
+        section: 'Guides',
+        sections: [section('/docs/acme-sales#the-sale-lifecycle', 'The sale lifecycle: order statuses', 9)],
+      },
+    ];
+    expect(rankSections(pages, 'sale lifecycle')[0]?.sections[0]?.url).toBe('/docs/acme-sales#the-sale-lifecycle');
+  });
+});
+
+describe('excerpts', () => {
+  it('reads "policy." as the page does: the index has a space before the mark after a word ending in "y"', () => {
+    expect(excerptText('is the insurance <mark>policy</mark> . This guide')).toBe(
+      'is the insurance <mark>policy</mark>. This guide',
+    );
+    expect(excerptText('the currency : EUR, and x . y')).toBe('the currency: EUR, and x . y');
   });
 });
