@@ -96,7 +96,10 @@ export function scores(ranked: readonly RankedQuery[]) {
 export function report(name: string, ranked: readonly RankedQuery[], part: 'tuning' | 'held-out'): string {
   const s = scores(ranked);
   const lines = [
-    `${name}: ${s.queries} queries, hit@1 ${s.hit1.toFixed(2)}, hit@3 ${s.hit3.toFixed(2)}, MRR ${s.mrr.toFixed(2)}, ` +
+    // Each share with its count, and MRR to three places: a floor or a goal at two places is then
+    // read off exactly (0.90 printed could be 0.896).
+    `${name}: ${s.queries} queries, hit@1 ${s.hit1.toFixed(3)} (${Math.round(s.hit1 * s.queries)}), ` +
+      `hit@3 ${s.hit3.toFixed(3)} (${Math.round(s.hit3 * s.queries)}), MRR ${s.mrr.toFixed(3)}, ` +
       `concept words first on their section ${s.conceptFirst}/${s.concepts}`,
   ];
   for (const query of part === 'held-out' ? [] : ranked) {
