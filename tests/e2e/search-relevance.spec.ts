@@ -8,14 +8,15 @@ import {test, expect, openPage} from './fixtures';
 import {rankQueries, readQueries, report, scores} from '../support/search-eval';
 
 /**
- * What the held-out part aims at, and the floor it holds today. The floor is the level the current
- * ranking reached when the set was first scored after tuning; it may only rise, towards the goal,
- * and this test fails if the ranking falls below it.
+ * What the held-out part aims at, and the floor it holds today. The floor is the level the ranking
+ * reached on the part's queries when it was last set; for the same queries it may only rise,
+ * towards the goal, and this test fails if the ranking falls below it.
  */
 const goal = {hit1: 0.85, hit3: 0.95, mrr: 0.9};
-// Just below the held-out figures when last raised: hit@1 60/70 = 0.857, hit@3 67/70 = 0.957,
-// MRR printed as 0.90 (so at least 0.895), concepts first 12/13.
-const floor = {hit1: 0.85, hit3: 0.95, mrr: 0.89, conceptsFirst: 12};
+// Just below the held-out figures when last set: hit@1 95/120 = 0.792, hit@3 108/120 = 0.900,
+// MRR 0.847, concepts first 19/23. The part grew from 70 to 120 queries then; the 70 scored
+// 0.857 / 0.957 / 0.905 and 12/13 just before.
+const floor = {hit1: 0.79, hit3: 0.9, mrr: 0.84, conceptsFirst: 19};
 
 async function openSearch(page: Parameters<typeof openPage>[0]) {
   await openPage(page, '/');
