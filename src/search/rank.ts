@@ -21,9 +21,23 @@ const guidesLabel: SectionLabel = 'Guides';
  */
 export function headingSpelling(word: string, headings: GuideHeadings): string | undefined {
   const typed = word.toLowerCase();
-  const known = new Set(Object.values(headings).flat().flatMap(headingWords));
-  if (!/^[a-z]{6,}$/.test(typed) || [...known].some((heading) => stem(heading) === stem(typed))) return undefined;
-  return [...known].find((heading) => oneSlip(typed, heading));
+  const {words, stems} = vocabularyOf(headings);
+  if (!/^[a-z]{6,}$/.test(typed) || stems.has(stem(typed))) return undefined;
+  return words.find((heading) => Math.abs(heading.length - typed.length) < 2 && oneSlip(typed, heading));
+}
+
+let vocabulary: {headings: GuideHeadings; words: string[]; stems: Set<string>} | undefined;
+
+/**
+ * The headings' words and their stems, once per headings file: the search runs with every
+ * keystroke, and rule 1 looks at each word of the query.
+ */
+function vocabularyOf(headings: GuideHeadings): {words: string[]; stems: Set<string>} {
+  if (vocabulary?.headings !== headings) {
+    const words = [...new Set(Object.values(headings).flat().flatMap(headingWords))];
+    vocabulary = {headings, words, stems: new Set(words.map(stem))};
+  }
+  return vocabulary;
 }
 
 /**
@@ -186,9 +200,15 @@ export function headingNames(title: string, words: readonly string[]): boolean {
   return words.length > 0 && namedWords(title, words) === words.length;
 }
 
-/** How many of the query words a heading names (see headingNames). */
+const stemsOf = new Map<string, string[]>();
+
+/**
+ * How many of the query words a heading names (see headingNames). A heading's stems are worked out
+ * once: rules 5 and 7 test every heading of every page found, with every keystroke.
+ */
 function namedWords(title: string, words: readonly string[]): number {
-  const heading = headingWords(title).map(stem);
+  let heading = stemsOf.get(title);
+  if (heading === undefined) stemsOf.set(title, (heading = headingWords(title).map(stem)));
   return words
     .map(stem)
     .filter(
