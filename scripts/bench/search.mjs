@@ -189,9 +189,27 @@ export async function searchThreads(browser, origin, runs = Number(process.env.B
     for (const thread of ['main', 'worker']) {
       const context = await browser.newContext();
       const tab = await context.newPage();
+      if (thread === 'main') {
+        // The site searches in Pagefind's worker. For the comparison, the client this tab loads is
+        // the same file behind a module that sets Pagefind's `noWorker` option on every call.
+        await context.route(
+          (url) => url.pathname === '/pagefind/pagefind.js' && url.search === '',
+          (route) =>
+            route.fulfill({
+              contentType: 'text/javascript',
+              body:
+                "export * from '/pagefind/pagefind.js?bench';\n" +
+                "import {options as set} from '/pagefind/pagefind.js?bench';\n" +
+                'export const options = (options) => set({...options, noWorker: true});\n',
+            }),
+        );
+      }
+      let workerLoaded = false;
+      tab.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/pagefind/pagefind-worker.js') workerLoaded = true;
+      });
       await tab.goto(`${origin}/docs/intro`);
       await tab.waitForSelector('html[data-has-hydrated="true"]');
-      await tab.evaluate((value) => window.sessionStorage.setItem('acme.bench.search-thread', value), thread);
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
       await tab.evaluate(() => {
@@ -236,6 +254,8 @@ export async function searchThreads(browser, origin, runs = Number(process.env.B
         // From the last key's event (its timestamp, before any delay in handling it) to the results.
         toResults.push(await tab.evaluate(() => window.__resultsAt - window.__lastKeyAt));
       }
+      if (workerLoaded !== (thread === 'worker'))
+        throw new Error(`search threads: the ${thread} run loaded the wrong client`);
       // Keys whose event took under 16 ms in all are not reported by the browser: their delay is below that.
       const delays = await tab.evaluate(() => window.__inputDelays);
       figures[thread].push({

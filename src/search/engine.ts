@@ -67,21 +67,6 @@ function loadGuideHeadings(): Promise<GuideHeadings> {
 
 let loading: Promise<Pagefind> | undefined;
 
-/**
- * `npm run bench` compares searching on the main thread with Pagefind's worker on the same build:
- * it sets this session-storage key to `worker` or `main` before the first search.
- */
-const benchThreadKey = 'acme.bench.search-thread';
-
-function benchOverride(): {noWorker?: boolean} {
-  try {
-    const thread = window.sessionStorage.getItem(benchThreadKey);
-    return thread === 'worker' ? {noWorker: false} : thread === 'main' ? {noWorker: true} : {};
-  } catch {
-    return {};
-  }
-}
-
 /** Loads the Pagefind client once; rejects with SearchUnavailableError when the site has no index. */
 export function loadSearch(): Promise<Pagefind> {
   loading ??= (async () => {
@@ -93,7 +78,7 @@ export function loadSearch(): Promise<Pagefind> {
       loading = undefined;
       throw new SearchUnavailableError('The search index is not available.');
     }
-    await pagefind.options({...pagefindBrowserOptions, ...benchOverride()});
+    await pagefind.options(pagefindBrowserOptions);
     await pagefind.init();
     return pagefind;
   })();
