@@ -4,17 +4,22 @@
  * the reader's recent searches. Loaded on first use (see src/theme/SearchBar).
  */
 import React, {
+  memo,
   startTransition,
+  useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useMemo,
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import {
   clearRecentSearches,
   loadSearch,
@@ -45,8 +50,6 @@ export function preloadSearch(): void {
 const resultPages = 4;
 
 type Status = 'idle' | 'searching' | 'done' | 'unavailable' | 'failed';
-
-type Option = {readonly id: string; readonly url: string};
 
 /** How long the reader's typing has to pause before the answer renders. */
 const typingPause = 80;
@@ -131,7 +134,10 @@ export default function SearchDialog({
   const [filters, setFilters] = useState<SearchFilters>({});
   const [selection, setSelection] = useState({key: '', index: 0});
   const [recent, setRecent] = useState<string[]>(() => recentSearches());
-  const {status, answer, key} = useSearch(query, filters);
+  // A keystroke's own render updates the input. The search, its status and the footer follow in a render
+  // of their own that React can set aside for the next keystroke, so the key's own task stays short.
+  const searched = useDeferredValue(query);
+  const {status, answer, key} = useSearch(searched, filters);
   // A new answer starts with its first result selected.
   const active = selection.key === key ? selection.index : 0;
 
@@ -146,7 +152,6 @@ export default function SearchDialog({
     }
   }, [open]);
 
-  // Every result is an option of the listbox, in reading order: each page, then its sections.
   // Every matching section is an option of the listbox, grouped by page, best page first.
   const groups = useMemo(() => {
     const pages = answer?.pages ?? [];
@@ -158,20 +163,15 @@ export default function SearchDialog({
       options: page.subResults.map((sub, offset) => ({sub, index: (starts[index] ?? 0) + offset})),
     }));
   }, [answer]);
-  const options: Option[] = groups.flatMap((group) =>
-    group.options.map(({sub, index}) => ({id: `${listId}-${index}`, url: sub.url})),
-  );
+  // The options' ids, in reading order: each page, then its sections.
+  const options = groups.flatMap((group) => group.options.map(({index}) => `${listId}-${index}`));
 
-  const choose = () => {
-    rememberSearch(query.trim());
+  // The same function on every render, so that typing does not render the result links again.
+  const choose = useCallback(() => {
+    rememberSearch(input.current?.value.trim() ?? '');
     setRecent(recentSearches());
-  };
-
-  const go = (url: string) => {
-    // The link does the navigation (with the theme's scrolling to an anchor); the dialog closes.
-    const link = dialog.current?.querySelector<HTMLAnchorElement>(`[data-url="${CSS.escape(url)}"]`);
-    link?.click();
-  };
+    onClose();
+  }, [onClose]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (options.length === 0) return;
@@ -180,16 +180,16 @@ export default function SearchDialog({
       const step = event.key === 'ArrowDown' ? 1 : -1;
       const next = (active + step + options.length) % options.length;
       setSelection({key, index: next});
-      document.getElementById(options[next]?.id ?? '')?.scrollIntoView({block: 'nearest'});
+      document.getElementById(options[next] ?? '')?.scrollIntoView({block: 'nearest'});
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const option = options[active];
-      if (option !== undefined) go(option.url);
+      // The link does the navigation (with the theme's scrolling to an anchor); the dialog closes.
+      document.getElementById(options[active] ?? '')?.click();
     }
   };
 
-  const term = query.trim();
-  const activeId = options[active]?.id;
+  const term = searched.trim();
+  const activeId = options[active];
 
   return (
     <dialog ref={dialog} className={styles.dialog} aria-label="Search the documentation" onClose={onClose}>
@@ -244,7 +244,6 @@ export default function SearchDialog({
                 excerpt={sub.excerpt}
                 selected={index === active}
                 onChoose={choose}
-                onClose={onClose}
               />
             ))}
           </div>
@@ -288,14 +287,19 @@ export default function SearchDialog({
   );
 }
 
-function ResultLink({
+/**
+ * One result: a link to the section, which the listbox's keys select and Enter opens. It is a
+ * plain link that changes the route, not the theme's `Link`: that one watches each link with an
+ * IntersectionObserver and prefetches its page's code once it is visible, work that every
+ * keystroke's new results would start again while the reader is still typing.
+ */
+const ResultLink = memo(function ResultLink({
   id,
   url,
   title,
   excerpt,
   selected,
   onChoose,
-  onClose,
 }: {
   readonly id: string;
   readonly url: string;
@@ -303,24 +307,28 @@ function ResultLink({
   readonly excerpt: string;
   readonly selected: boolean;
   readonly onChoose: () => void;
-  readonly onClose: () => void;
 }): ReactNode {
+  const history = useHistory();
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    onChoose();
+    // A click for a new tab or window (a modifier key, the middle button) is the browser's.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    history.push(url);
+  };
   return (
-    <Link
+    // eslint-disable-next-line @docusaurus/no-html-links -- the reason is above: no observer, no prefetch per keystroke
+    <a
       id={id}
-      to={url}
-      data-url={url}
+      href={url}
       role="option"
       aria-selected={selected}
       tabIndex={-1}
       className={clsx(styles.result, selected && styles.selected)}
-      onClick={() => {
-        onChoose();
-        onClose();
-      }}>
+      onClick={open}>
       <span className={styles.title}>{title}</span>
       {/* Pagefind's excerpt is text from our own pages, with the matched words in <mark>. */}
       <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: excerpt}} />
-    </Link>
+    </a>
   );
-}
+});

@@ -101,6 +101,27 @@ for (const [query, target] of [
   });
 }
 
+test('a click on a result opens its section in the same page; Ctrl+click opens it in a new tab', async ({
+  page,
+  context,
+}) => {
+  await openPage(page, '/');
+  await openDialog(page);
+  await searchFor(page, 'rate_limited');
+  const first = dialogOf(page).getByRole('option').first();
+  const [tab] = await Promise.all([context.waitForEvent('page'), first.click({modifiers: ['ControlOrMeta']})]);
+  await expect(tab).toHaveURL(/\/docs\/errors#rate_limited$/);
+  await expect(page).toHaveURL(/\/$/);
+  // A plain click changes the route in the running app: the page is not loaded again.
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  await openDialog(page);
+  await searchFor(page, 'rate_limited');
+  await first.click();
+  await expect(page).toHaveURL(/\/docs\/errors#rate_limited$/);
+  await expect(page.locator('[id="rate_limited"]')).toBeInViewport();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
 test('arrow keys move through the results', async ({page}) => {
   await openPage(page, '/');
   await openDialog(page);
