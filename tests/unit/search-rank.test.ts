@@ -531,10 +531,18 @@ describe('rule 10: a concept opens the page whose heading is the concept', () =>
 });
 
 describe('excerpts', () => {
-  it('reads "policy." as the page does: the index has a space before the mark after a word ending in "y"', () => {
+  it('reads "deposit." as the page does: the index has a space between a word and the mark that closes it', () => {
     expect(excerptText('is the insurance <mark>policy</mark> . This guide')).toBe(
       'is the insurance <mark>policy</mark>. This guide',
     );
-    expect(excerptText('the currency : EUR, and x . y')).toBe('the currency: EUR, and x . y');
+    expect(excerptText('the <mark>deposit</mark> . Acme pays it back (see Payments) . The currency : EUR')).toBe(
+      'the <mark>deposit</mark>. Acme pays it back (see Payments). The currency: EUR',
+    );
+    expect(excerptText('the answer is &quot;none&quot; .')).toBe('the answer is &quot;none&quot;.');
+    // A mark inside a word, and a mark that starts the excerpt, stay as they are.
+    expect(excerptText('contract.activated costs 3.50 EUR; customers:read')).toBe(
+      'contract.activated costs 3.50 EUR; customers:read',
+    );
+    expect(excerptText('. Then the customer')).toBe('. Then the customer');
   });
 });
