@@ -68,34 +68,48 @@ const partnerWords: Readonly<Record<string, string>> = {
   downtime: 'outage',
   offline: 'outage',
   'cooling-off': 'withdrawal',
+  staging: 'sandbox',
+  prod: 'production',
+  inventory: 'stock',
+  coupon: 'voucher',
+  promo: 'voucher',
+  handset: 'device',
+  offset: 'cursor',
 };
 
 /**
  * Rule 3, question phrasing. Pagefind has no stop-word list: each word of a query is looked up and
  * must match, and `the` alone sits at tens of thousands of positions. Question words and pronouns
- * ("how long is …", "what must my …", "can I …") say how the reader asks, not what about: they are
+ * ("how long is …", "what must my …", "can I …", "how do I know if …", "is there …") say how the
+ * reader asks, not what about: they are
  * left out of a query that has other words (and kept in a quoted phrase, which must match word
  * for word).
  */
 const stopWords = new Set([
   'a',
   'all',
+  'am',
   'an',
   'and',
+  'any',
   'are',
   'be',
+  'by',
   'can',
   'could',
   'do',
   'does',
   'for',
+  'from',
   'happen',
   'happens',
   'how',
   'i',
+  'if',
   'in',
   'is',
   'it',
+  'know',
   'me',
   'my',
   'of',
@@ -103,7 +117,11 @@ const stopWords = new Set([
   'or',
   'our',
   'should',
+  'than',
+  'that',
   'the',
+  'there',
+  'this',
   'to',
   'we',
   'what',

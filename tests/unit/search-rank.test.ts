@@ -96,6 +96,12 @@ describe("rule 2: partners' words for ours", () => {
     expect(queryWords('callback URL')).toEqual(['callback', 'URL']);
   });
 
+  it('"staging environment", "inventory check", "promo code": the sandbox, stock and vouchers of the site', () => {
+    expect(queryWords('staging environment')).toEqual(['sandbox', 'environment']);
+    expect(queryWords('inventory check')).toEqual(['stock', 'check']);
+    expect(queryWords('promo code')).toEqual(['voucher', 'code']);
+  });
+
   it('keeps a quoted phrase word for word, partner words included', () => {
     expect(queryWords('"the excess"')).toEqual(['"the', 'excess"']);
   });
@@ -110,6 +116,15 @@ describe('rule 3: question phrasing', () => {
 
   it('"what happens when a handover fails": the guide says "when a handover fails", never "happens"', () => {
     expect(queryWords('what happens when a handover fails')).toEqual(['handover', 'fails']);
+  });
+
+  it('"how do I know if my token is for sandbox or production": "know if" is how it asks', () => {
+    expect(queryWords('how do I know if my token is for sandbox or production')).toEqual([
+      'token',
+      'sandbox',
+      'production',
+    ]);
+    expect(queryWords('why am I getting 401 from this endpoint')).toEqual(['getting', '401', 'endpoint']);
   });
 
   it('"how long is an access token valid": "long" after "how" asks for a figure; elsewhere it is a word', () => {
