@@ -72,7 +72,6 @@ const partnerWords: Readonly<Record<string, string>> = {
   prod: 'production',
   inventory: 'stock',
   coupon: 'voucher',
-  promo: 'voucher',
   handset: 'device',
   offset: 'cursor',
 };

@@ -96,10 +96,10 @@ describe("rule 2: partners' words for ours", () => {
     expect(queryWords('callback URL')).toEqual(['callback', 'URL']);
   });
 
-  it('"staging environment", "inventory check", "promo code": the sandbox, stock and vouchers of the site', () => {
+  it('"staging environment", "inventory check", "coupon code": the sandbox, stock and vouchers of the site', () => {
     expect(queryWords('staging environment')).toEqual(['sandbox', 'environment']);
     expect(queryWords('inventory check')).toEqual(['stock', 'check']);
-    expect(queryWords('promo code')).toEqual(['voucher', 'code']);
+    expect(queryWords('coupon code')).toEqual(['voucher', 'code']);
   });
 
   it('keeps a quoted phrase word for word, partner words included', () => {
