@@ -79,7 +79,7 @@ const partnerWords: Readonly<Record<string, string>> = {
 /**
  * Rule 3, question phrasing. Pagefind has no stop-word list: each word of a query is looked up and
  * must match, and `the` alone sits at tens of thousands of positions. Question words and pronouns
- * ("how long is …", "what must my …", "can I …", "how do I know if …", "is there …") say how the
+ * ("how long is …", "what must my …", "can I …", "how do I know if …", "why am I getting …") say how the
  * reader asks, not what about: they are
  * left out of a query that has other words (and kept in a quoted phrase, which must match word
  * for word).
@@ -100,6 +100,7 @@ const stopWords = new Set([
   'does',
   'for',
   'from',
+  'getting',
   'happen',
   'happens',
   'how',
