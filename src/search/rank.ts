@@ -68,6 +68,9 @@ const partnerWords: Readonly<Record<string, string>> = {
   downtime: 'outage',
   offline: 'outage',
   'cooling-off': 'withdrawal',
+  // The site says "insurance" only in document names (the insurance product information document),
+  // on pages that all say "protection" too; partners mean the protection plan.
+  insurance: 'protection',
   staging: 'sandbox',
   prod: 'production',
   inventory: 'stock',

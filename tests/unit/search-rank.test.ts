@@ -102,6 +102,10 @@ describe("rule 2: partners' words for ours", () => {
     expect(queryWords('coupon code')).toEqual(['voucher', 'code']);
   });
 
+  it('"insurance claim": a partner\'s word for the protection plan, whose claims the repair guide files', () => {
+    expect(queryWords('insurance claim')).toEqual(['protection', 'claim']);
+  });
+
   it('keeps a quoted phrase word for word, partner words included', () => {
     expect(queryWords('"the excess"')).toEqual(['"the', 'excess"']);
   });
