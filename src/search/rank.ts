@@ -76,6 +76,17 @@ const partnerWords: Readonly<Record<string, string>> = {
   inventory: 'stock',
   coupon: 'voucher',
   handset: 'device',
+  installment: 'monthly',
+  installments: 'monthly',
+  instalment: 'monthly',
+  instalments: 'monthly',
+  rma: 'return',
+  deactivate: 'disable',
+  webshop: 'online shop',
+  basket: 'checkout',
+  reseller: 'partner',
+  dealer: 'partner',
+  cashier: 'sales agent',
   offset: 'cursor',
 };
 

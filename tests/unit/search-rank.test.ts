@@ -100,6 +100,8 @@ describe("rule 2: partners' words for ours", () => {
     expect(queryWords('staging environment')).toEqual(['sandbox', 'environment']);
     expect(queryWords('inventory check')).toEqual(['stock', 'check']);
     expect(queryWords('coupon code')).toEqual(['voucher', 'code']);
+    expect(queryWords('RMA label')).toEqual(['return', 'label']);
+    expect(queryWords('installments of a rental')).toEqual(['monthly', 'rental']);
   });
 
   it('"insurance claim": a partner\'s word for the protection plan, whose claims the repair guide files', () => {
