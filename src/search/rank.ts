@@ -305,7 +305,10 @@ export function rankSections<P extends Page>(
   const ranked = pages.map((page, order) => {
     // Among the sections that name the query, a heading that is the query and nothing else
     // ("Invoices") defines it, and comes before headings that also hold it ("Get one invoice").
-    const defines = (section: Section) => !identifier && names(section) && headingIsQuery(section.title, words);
+    // The webhook reference's groups of events ("Legal documents": `events-legal-documents`) list
+    // the events of a topic; they define nothing.
+    const defines = (section: Section) =>
+      !identifier && !section.url.includes('#events-') && names(section) && headingIsQuery(section.title, words);
     // Pagefind keeps the zero-width space of a heading's anchor link in its title.
     const framed = (section: Section) =>
       frame.has(

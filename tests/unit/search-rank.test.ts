@@ -533,6 +533,28 @@ describe('rule 10: a concept opens the page whose heading is the concept', () =>
     expect(rankSections(task, 'apply a contract change')[0]?.page.url).toBe('/docs/contracts');
   });
 
+  it('"legal documents": the guide that shows them, not the group of events of that name in the webhook reference', () => {
+    const pages = [
+      {
+        url: '/docs/api/webhooks',
+        section: 'API reference',
+        sections: [section('/docs/api/webhooks#events-legal-documents', 'Legal documents', 14)],
+      },
+      {
+        url: '/docs/agreements-consents-statements-rental',
+        section: 'Guides',
+        sections: [
+          section(
+            '/docs/agreements-consents-statements-rental#get-the-documents-to-show',
+            'Get the legal documents to show',
+            9,
+          ),
+        ],
+      },
+    ];
+    expect(rankSections(pages, 'legal documents')[0]?.page.url).toBe('/docs/agreements-consents-statements-rental');
+  });
+
   it('"sale lifecycle": a heading "X: Y" is the concept X, so the guide section leads as a guide does', () => {
     expect(headingIsQuery('The sale lifecycle: order statuses', ['sale', 'lifecycle'])).toBe(true);
     expect(headingIsQuery('The sale lifecycle: order statuses', ['order', 'status'])).toBe(true);
