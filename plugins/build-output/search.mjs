@@ -92,26 +92,99 @@ async function htmlFiles(outDir) {
  * The page with every end tag written out. The minified build leaves out the end tags HTML lets it
  * omit (`</td>`, `</tr>`, `</li>`, `</p>`), and Pagefind separates words at end tags: without them
  * the first cell of a table row ran into the last word of the row before (`catalog:write` in the
- * scopes table was indexed as `getLegalDocumentcatalog:write`, and nobody found it).
+ * scopes table was indexed as `getLegalDocumentcatalog:write`, and nobody found it). Its words are
+ * also set apart from the marks that close them (below), so each is one word of the index.
  */
 function withEndTags(html) {
   const document = parse(html);
   splitClosingMarks(document);
+  closeBlocks(document);
   return serialize(document);
 }
 
 /**
- * A space between a word ending in "y" and the full stop or colon after it, in the text that
- * Pagefind indexes. "." and ":" are word characters of this index (`includeCharacters`), so
- * "policy." at the end of a sentence is indexed as one word, which the English stemmer leaves as it
- * is; the query "policy" is stemmed to "polici", which is no prefix of it, and the page is not
- * found. Other endings keep their stem as a prefix ("deposit." for "deposit"). Pagefind breaks
- * words at whitespace only (an element's end tag or a zero-width character did not), and its text
- * keeps the space: the search takes it out of the excerpts again (excerptText in
+ * Elements that end a run of text for a reader. Pagefind ends some of them with a full stop of its
+ * own, glued to their last word (a heading "Theft and loss" gave the word "loss."; a table cell
+ * "grace period" gave "period."), and runs others into the next element's text with no space at
+ * all (a description list's "HTTP status" and "400" gave "status400").
+ */
+const blocks = new Set([
+  'p',
+  'div',
+  'li',
+  'td',
+  'th',
+  'tr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'dt',
+  'dd',
+  'pre',
+  'section',
+  'article',
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'caption',
+  'figcaption',
+  'blockquote',
+  'summary',
+  'details',
+  'header',
+  'footer',
+  'aside',
+]);
+
+/** The last text of an element, in document order. */
+function lastText(node) {
+  const children = [...(node.childNodes ?? [])].reverse();
+  for (const child of children) {
+    const text = child.nodeName === '#text' ? child : lastText(child);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+/**
+ * A block's text ends with a full stop that stands apart (" ."), as its sentences do once their
+ * marks are split off: Pagefind adds none of its own then, and the block's last word is the same
+ * word as everywhere else. A block that ends with a space is left as it is; one that ends with a
+ * mark Pagefind keeps ("?", "!", ";") gets a space after it.
+ */
+function closeBlocks(node) {
+  for (const child of node.childNodes ?? []) closeBlocks(child);
+  if (node.content !== undefined) closeBlocks(node.content);
+  if (!blocks.has(node.nodeName)) return;
+  const text = lastText(node);
+  if (text === undefined || /(?:\s|^)$/.test(text.value)) return;
+  // The page's title (its h1) ends with a space only: Pagefind takes the title from its text.
+  text.value += node.nodeName !== 'h1' && /[\p{L}\p{N}_)\]"'’”`]$/u.test(text.value) ? ' . ' : ' ';
+}
+
+/**
+ * A space between a word and the full stop or colon that closes it, in the text that Pagefind
+ * indexes. "." and ":" are word characters of this index (`includeCharacters`, for identifiers),
+ * so "deposit." at the end of a sentence was a word of its own beside "deposit": the index held
+ * both, and a word that the English stemmer changes lost its page altogether ("policy." is left as
+ * it is, the query "policy" is stemmed to "polici", which is no prefix of it). A mark inside a word
+ * (`contract.activated`, `customers:read`, `3.50`) is followed by more of the word and stays.
+ * Closing brackets and quotes after the mark (`(see Payments).`) count as its end too, and so does
+ * a mark at the start of a text, after an element (`<code>createSale</code>.`). Pagefind
+ * breaks words at whitespace only (an element's end tag or a zero-width character did not), and
+ * its text keeps the space: the search takes it out of the excerpts again (excerptText in
  * src/search/engine.ts).
  */
 function splitClosingMarks(node) {
-  if (node.nodeName === '#text') node.value = node.value.replace(/(?<=[a-z]y)([.:])(?=\s|$)/gi, ' $1');
+  // A heading is a result's title as Pagefind shows it ("Ownership: who owns the device"); its
+  // words before a colon keep their stem as a prefix.
+  if (/^h[1-6]$/.test(node.nodeName)) return;
+  if (node.nodeName === '#text')
+    node.value = node.value.replace(/(?:(?<=[\p{L}\p{N}_)\]"'’”`])|^)([.:])(?=[)\]"'’”]*(?:\s|$))/gu, ' $1');
   for (const child of node.childNodes ?? []) splitClosingMarks(child);
   if (node.content !== undefined) splitClosingMarks(node.content);
 }

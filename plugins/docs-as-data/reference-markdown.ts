@@ -334,7 +334,7 @@ export function errorCatalogMarkdown(catalog: ErrorCatalogData, siteUrl: string)
         `## ${code(problem.code)} (${problem.status}) ${anchor(problem.code)}`,
         [
           `- Title: ${problem.title}`,
-          `- HTTP status: ${problem.status}`,
+          `- HTTP status: ${problem.status} ${problem.statusText}`,
           `- Retry: ${problem.retryable ? 'yes, after a pause (honour Retry-After when present)' : 'no, not with the same request'}`,
         ].join('\n'),
         '### What it means',

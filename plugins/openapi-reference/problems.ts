@@ -2,6 +2,7 @@
  * The error catalogue: one entry per problem type of `x-problem-types`, with what it means, what to
  * do, whether to retry, its example and the operations that return it.
  */
+import {STATUS_CODES} from 'node:http';
 import {isJsonObject, type JsonObject} from './json';
 import {renderMarkdown} from './markdown';
 import {examplesOf} from './bodies';
@@ -62,12 +63,22 @@ function operationsByProblem(document: JsonObject): Map<string, ReturnedBy[]> {
   return returnedBy;
 }
 
+/**
+ * The reason phrase of an HTTP status, as an HTTP client or a log prints it ("500 Internal Server
+ * Error"): partners search the catalogue with what they saw. 422 has its current name (RFC 9110),
+ * which the guides' example responses use too; Node still has the older "Unprocessable Entity".
+ */
+function reasonPhrase(status: number): string {
+  return status === 422 ? 'Unprocessable Content' : (STATUS_CODES[status] ?? '');
+}
+
 /** The error catalogue, from the resolved response objects of the document's `x-problem-types`. */
 export function buildErrorCatalog(document: JsonObject, responses: readonly JsonObject[]): ErrorCatalogData {
   const returnedBy = operationsByProblem(document);
   const problems = problemTypes(document, responses).map(({code, problem, response}): ProblemTypeView => ({
     code,
     status: typeof problem['status'] === 'number' ? problem['status'] : 0,
+    statusText: reasonPhrase(typeof problem['status'] === 'number' ? problem['status'] : 0),
     title: text(problem['title']) ?? code,
     meaningHtml: renderMarkdown(text(response['description']) ?? ''),
     resolution: text(problem['resolution']) ?? '',

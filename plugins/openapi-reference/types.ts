@@ -223,6 +223,8 @@ export type SchemaHome = {readonly operationId: string; readonly summary: string
 export type ProblemTypeView = {
   readonly code: string;
   readonly status: number;
+  /** The status's reason phrase (`Internal Server Error`), as clients and logs print it beside the number. */
+  readonly statusText: string;
   readonly title: string;
   readonly meaningHtml: string;
   readonly resolution: string;

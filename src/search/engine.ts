@@ -265,12 +265,12 @@ export async function searchWith(
 }
 
 /**
- * An excerpt as the page reads. The index has a space before the full stop or colon after a word
- * ending in "y" (plugins/build-output/search.mjs: "policy." is otherwise one word that "policy"
- * does not find), and Pagefind's excerpts are cut from that text.
+ * An excerpt as the page reads. The index has a space between a word and the full stop or colon
+ * that closes it (plugins/build-output/search.mjs: "deposit." is otherwise a word of its own), and
+ * Pagefind's excerpts are cut from that text.
  */
 export function excerptText(excerpt: string): string {
-  return excerpt.replace(/(?<=y(?:<\/mark>)?) (?=[.:](?:\s|$))/gi, '');
+  return excerpt.replace(/(?<=\S) (?=[.:](?:&\w+;|[^\s\w])*(?:\s|$))/g, '');
 }
 
 const recentKey = 'acme.recent-searches';

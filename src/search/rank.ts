@@ -68,34 +68,66 @@ const partnerWords: Readonly<Record<string, string>> = {
   downtime: 'outage',
   offline: 'outage',
   'cooling-off': 'withdrawal',
+  // The site says "insurance" only in document names (the insurance product information document),
+  // on pages that all say "protection" too; partners mean the protection plan.
+  insurance: 'protection',
+  staging: 'sandbox',
+  prod: 'production',
+  inventory: 'stock',
+  coupon: 'voucher',
+  handset: 'device',
+  // The site says "phone" in its stories (Lena's phone), on pages that all say "device" too;
+  // partners ask about the device they sell.
+  phone: 'device',
+  phones: 'devices',
+  installment: 'monthly',
+  installments: 'monthly',
+  instalment: 'monthly',
+  instalments: 'monthly',
+  rma: 'return',
+  deactivate: 'disable',
+  webshop: 'online shop',
+  basket: 'checkout',
+  reseller: 'partner',
+  dealer: 'partner',
+  cashier: 'sales agent',
+  offset: 'cursor',
 };
 
 /**
  * Rule 3, question phrasing. Pagefind has no stop-word list: each word of a query is looked up and
  * must match, and `the` alone sits at tens of thousands of positions. Question words and pronouns
- * ("how long is …", "what must my …", "can I …") say how the reader asks, not what about: they are
+ * ("how long is …", "what must my …", "can I …", "how do I know if …", "why am I getting …") say how the
+ * reader asks, not what about: they are
  * left out of a query that has other words (and kept in a quoted phrase, which must match word
  * for word).
  */
 const stopWords = new Set([
   'a',
   'all',
+  'am',
   'an',
   'and',
+  'any',
   'are',
   'be',
+  'by',
   'can',
   'could',
   'do',
   'does',
   'for',
+  'from',
+  'getting',
   'happen',
   'happens',
   'how',
   'i',
+  'if',
   'in',
   'is',
   'it',
+  'know',
   'me',
   'my',
   'of',
@@ -103,7 +135,11 @@ const stopWords = new Set([
   'or',
   'our',
   'should',
+  'than',
+  'that',
   'the',
+  'there',
+  'this',
   'to',
   'we',
   'what',
@@ -269,7 +305,10 @@ export function rankSections<P extends Page>(
   const ranked = pages.map((page, order) => {
     // Among the sections that name the query, a heading that is the query and nothing else
     // ("Invoices") defines it, and comes before headings that also hold it ("Get one invoice").
-    const defines = (section: Section) => !identifier && names(section) && headingIsQuery(section.title, words);
+    // The webhook reference's groups of events ("Legal documents": `events-legal-documents`) list
+    // the events of a topic; they define nothing.
+    const defines = (section: Section) =>
+      !identifier && !section.url.includes('#events-') && names(section) && headingIsQuery(section.title, words);
     // Pagefind keeps the zero-width space of a heading's anchor link in its title.
     const framed = (section: Section) =>
       frame.has(

@@ -96,6 +96,20 @@ describe("rule 2: partners' words for ours", () => {
     expect(queryWords('callback URL')).toEqual(['callback', 'URL']);
   });
 
+  it('"staging environment", "inventory check", "coupon code": the sandbox, stock and vouchers of the site', () => {
+    expect(queryWords('staging environment')).toEqual(['sandbox', 'environment']);
+    expect(queryWords('inventory check')).toEqual(['stock', 'check']);
+    expect(queryWords('coupon code')).toEqual(['voucher', 'code']);
+    expect(queryWords('RMA label')).toEqual(['return', 'label']);
+    expect(queryWords('installments of a rental')).toEqual(['monthly', 'rental']);
+  });
+
+  it('"insurance claim": a partner\'s word for the protection plan, whose claims the repair guide files', () => {
+    expect(queryWords('insurance claim')).toEqual(['protection', 'claim']);
+    // So is "phone" for the device: "buy out the rented phone".
+    expect(queryWords('buy out the rented phone')).toEqual(['buy', 'out', 'rented', 'device']);
+  });
+
   it('keeps a quoted phrase word for word, partner words included', () => {
     expect(queryWords('"the excess"')).toEqual(['"the', 'excess"']);
   });
@@ -110,6 +124,15 @@ describe('rule 3: question phrasing', () => {
 
   it('"what happens when a handover fails": the guide says "when a handover fails", never "happens"', () => {
     expect(queryWords('what happens when a handover fails')).toEqual(['handover', 'fails']);
+  });
+
+  it('"how do I know if my token is for sandbox or production": "know if" is how it asks', () => {
+    expect(queryWords('how do I know if my token is for sandbox or production')).toEqual([
+      'token',
+      'sandbox',
+      'production',
+    ]);
+    expect(queryWords('why am I getting 401 from this endpoint')).toEqual(['401', 'endpoint']);
   });
 
   it('"how long is an access token valid": "long" after "how" asks for a figure; elsewhere it is a word', () => {
@@ -510,6 +533,28 @@ describe('rule 10: a concept opens the page whose heading is the concept', () =>
     expect(rankSections(task, 'apply a contract change')[0]?.page.url).toBe('/docs/contracts');
   });
 
+  it('"legal documents": the guide that shows them, not the group of events of that name in the webhook reference', () => {
+    const pages = [
+      {
+        url: '/docs/api/webhooks',
+        section: 'API reference',
+        sections: [section('/docs/api/webhooks#events-legal-documents', 'Legal documents', 14)],
+      },
+      {
+        url: '/docs/agreements-consents-statements-rental',
+        section: 'Guides',
+        sections: [
+          section(
+            '/docs/agreements-consents-statements-rental#get-the-documents-to-show',
+            'Get the legal documents to show',
+            9,
+          ),
+        ],
+      },
+    ];
+    expect(rankSections(pages, 'legal documents')[0]?.page.url).toBe('/docs/agreements-consents-statements-rental');
+  });
+
   it('"sale lifecycle": a heading "X: Y" is the concept X, so the guide section leads as a guide does', () => {
     expect(headingIsQuery('The sale lifecycle: order statuses', ['sale', 'lifecycle'])).toBe(true);
     expect(headingIsQuery('The sale lifecycle: order statuses', ['order', 'status'])).toBe(true);
@@ -531,10 +576,18 @@ describe('rule 10: a concept opens the page whose heading is the concept', () =>
 });
 
 describe('excerpts', () => {
-  it('reads "policy." as the page does: the index has a space before the mark after a word ending in "y"', () => {
+  it('reads "deposit." as the page does: the index has a space between a word and the mark that closes it', () => {
     expect(excerptText('is the insurance <mark>policy</mark> . This guide')).toBe(
       'is the insurance <mark>policy</mark>. This guide',
     );
-    expect(excerptText('the currency : EUR, and x . y')).toBe('the currency: EUR, and x . y');
+    expect(excerptText('the <mark>deposit</mark> . Acme pays it back (see Payments) . The currency : EUR')).toBe(
+      'the <mark>deposit</mark>. Acme pays it back (see Payments). The currency: EUR',
+    );
+    expect(excerptText('the answer is &quot;none&quot; .')).toBe('the answer is &quot;none&quot;.');
+    // A mark inside a word, and a mark that starts the excerpt, stay as they are.
+    expect(excerptText('contract.activated costs 3.50 EUR; customers:read')).toBe(
+      'contract.activated costs 3.50 EUR; customers:read',
+    );
+    expect(excerptText('. Then the customer')).toBe('. Then the customer');
   });
 });

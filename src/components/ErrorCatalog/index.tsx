@@ -24,7 +24,9 @@ export default function ErrorCatalog({data: catalog}: {readonly data: ErrorCatal
             <dt>Title</dt>
             <dd>{problem.title}</dd>
             <dt>HTTP status</dt>
-            <dd>{problem.status}</dd>
+            <dd>
+              {problem.status} {problem.statusText}
+            </dd>
             <dt>Retry</dt>
             <dd>
               {problem.retryable
