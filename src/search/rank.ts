@@ -76,10 +76,6 @@ const partnerWords: Readonly<Record<string, string>> = {
   inventory: 'stock',
   coupon: 'voucher',
   handset: 'device',
-  // The site says "phone" in its stories (Lena's phone), on pages that all say "device" too;
-  // partners ask about the device they sell.
-  phone: 'device',
-  phones: 'devices',
   installment: 'monthly',
   installments: 'monthly',
   instalment: 'monthly',
