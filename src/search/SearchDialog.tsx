@@ -7,7 +7,6 @@ import React, {
   memo,
   startTransition,
   useCallback,
-  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -134,10 +133,7 @@ export default function SearchDialog({
   const [filters, setFilters] = useState<SearchFilters>({});
   const [selection, setSelection] = useState({key: '', index: 0});
   const [recent, setRecent] = useState<string[]>(() => recentSearches());
-  // A keystroke's own render updates the input. The search, its status and the footer follow in a render
-  // of their own that React can set aside for the next keystroke, so the key's own task stays short.
-  const searched = useDeferredValue(query);
-  const {status, answer, key} = useSearch(searched, filters);
+  const {status, answer, key} = useSearch(query, filters);
   // A new answer starts with its first result selected.
   const active = selection.key === key ? selection.index : 0;
 
@@ -188,7 +184,7 @@ export default function SearchDialog({
     }
   };
 
-  const term = searched.trim();
+  const term = query.trim();
   const activeId = options[active];
 
   return (
