@@ -13,10 +13,11 @@ import {rankQueries, readQueries, report, scores} from '../support/search-eval';
  * towards the goal, and this test fails if the ranking falls below it.
  */
 const goal = {hit1: 0.85, hit3: 0.95, mrr: 0.9};
-// Just below the held-out figures when last set: hit@1 95/120 = 0.792, hit@3 108/120 = 0.900,
-// MRR 0.847, concepts first 19/23. The part grew from 70 to 120 queries then; the 70 scored
-// 0.857 / 0.957 / 0.905 and 12/13 just before.
-const floor = {hit1: 0.79, hit3: 0.9, mrr: 0.84, conceptsFirst: 19};
+// Just below the held-out figures when last set: hit@1 129/174 = 0.741, hit@3 151/174 = 0.868,
+// MRR 0.802, concepts first 25/33. The part grew from 120 to 174 queries then, written by someone
+// who had not seen the ranking; the 120 scored 0.817 / 0.942 / 0.879 and 19/23 just before, the 54
+// new ones 31 and 38 of 54 (hit@1, hit@3) on their first run.
+const floor = {hit1: 0.74, hit3: 0.86, mrr: 0.8, conceptsFirst: 25};
 
 async function openSearch(page: Parameters<typeof openPage>[0]) {
   await openPage(page, '/');
