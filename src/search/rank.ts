@@ -93,8 +93,8 @@ const partnerWords: Readonly<Record<string, string>> = {
 /**
  * Rule 3, question phrasing. Pagefind has no stop-word list: each word of a query is looked up and
  * must match, and `the` alone sits at tens of thousands of positions. Question words and pronouns
- * ("how long is …", "what must my …", "can I …", "how do I know if …", "why am I getting …") say how the
- * reader asks, not what about: they are
+ * ("how long is …", "what must my …", "can I …", "how do I know if …", "why am I getting …", "some rows
+ * were rejected", "what now") say how the reader asks, not what about: they are
  * left out of a query that has other words (and kept in a quoted phrase, which must match word
  * for word).
  */
@@ -107,6 +107,7 @@ const stopWords = new Set([
   'any',
   'are',
   'be',
+  'been',
   'by',
   'can',
   'could',
@@ -117,6 +118,7 @@ const stopWords = new Set([
   'getting',
   'happen',
   'happens',
+  'has',
   'how',
   'i',
   'if',
@@ -126,18 +128,25 @@ const stopWords = new Set([
   'know',
   'me',
   'my',
+  'now',
   'of',
   'on',
   'or',
   'our',
   'should',
+  'some',
   'than',
   'that',
   'the',
+  'their',
+  'them',
   'there',
+  'they',
   'this',
   'to',
+  'was',
   'we',
+  'were',
   'what',
   'when',
   'where',

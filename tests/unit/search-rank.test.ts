@@ -155,6 +155,18 @@ describe('rule 3: question phrasing', () => {
     expect(queryWords('1-100')).toEqual(['1-100']);
   });
 
+  it('"some rows of my catalog import were rejected", "credit check declined what now": past and plural phrasing', () => {
+    expect(queryWords('some rows of my catalog import were rejected')).toEqual([
+      'rows',
+      'catalog',
+      'import',
+      'rejected',
+    ]);
+    expect(queryWords('credit check declined what now')).toEqual(['credit', 'check', 'declined']);
+    expect(queryWords('the token was revoked, has it been rotated')).toEqual(['token', 'revoked', 'rotated']);
+    expect(queryWords('can they keep their device')).toEqual(['keep', 'device']);
+  });
+
   it('keeps a query made of such words only, so it still finds something', () => {
     expect(queryWords('to')).toEqual(['to']);
     expect(queryWords('what is')).toEqual(['what', 'is']);
