@@ -133,6 +133,11 @@ export type SearchAnswer = {
    * partial matches instead of nothing; empty when every page shown matches every word.
    */
   readonly leftOut: readonly string[];
+  /**
+   * When only a few pages have every word (fewer than the ranking looks at): the word that the
+   * pages after them do without; `total` counts the pages with every word.
+   */
+  readonly alsoWithout: readonly string[];
 };
 
 /** Thrown by `search` when a newer query superseded this one (its `signal` was aborted). */
@@ -151,15 +156,38 @@ async function pageCount(pagefind: Pagefind, term: string, filters: PagefindFilt
  * page has is left out (a typo of a heading's word was corrected before, rule 1 of ./rank.ts);
  * then, while no page has the rest together, one word is left out: the one without which most
  * pages match, so the results keep as many of the reader's words as any page has.
+ *
+ * When fewer than `fill` pages have every word, the pages that have all of them but one follow
+ * (`alsoWithout` names that word, chosen as above): a word of the reader's that the guide does not
+ * use ("webhook payload format", "undo a scheduled removal") otherwise leaves one or two pages
+ * that mention every word in passing, often a reference page, and hides the guide that answers.
  */
 async function bestMatches(
   pagefind: Pagefind,
   words: readonly string[],
+  fill: number,
   filters: PagefindFilter,
   signal: AbortSignal | undefined,
-): Promise<{results: PagefindResult[]; leftOut: string[]}> {
+): Promise<{results: PagefindResult[]; total: number; leftOut: string[]; alsoWithout: string[]}> {
   const all = await pagefind.search(words.join(' '), {filters});
-  if (all === null || all.results.length > 0 || words.length === 0) return {results: all?.results ?? [], leftOut: []};
+  if (all !== null && all.results.length > 0 && all.results.length < fill && words.length >= 2) {
+    let best: {word: string; results: PagefindResult[]} = {word: '', results: []};
+    for (const word of words) {
+      checkSignal(signal);
+      const found = (await pagefind.search(words.filter((other) => other !== word).join(' '), {filters}))?.results;
+      if (found !== undefined && found.length > best.results.length) best = {word, results: found};
+    }
+    const ids = new Set(all.results.map(({id}) => id));
+    const more = best.results.filter(({id}) => !ids.has(id));
+    return {
+      results: [...all.results, ...more],
+      total: all.results.length,
+      leftOut: [],
+      alsoWithout: more.length > 0 ? [best.word] : [],
+    };
+  }
+  if (all === null || all.results.length > 0 || words.length === 0)
+    return {results: all?.results ?? [], total: all?.results.length ?? 0, leftOut: [], alsoWithout: []};
   const leftOut: string[] = [];
   let kept: string[] = [];
   for (const word of words) {
@@ -170,7 +198,8 @@ async function bestMatches(
   for (;;) {
     checkSignal(signal);
     const found = kept.length > 0 ? await pagefind.search(kept.join(' '), {filters}) : null;
-    if ((found?.results.length ?? 0) > 0 || kept.length <= 1) return {results: found?.results ?? [], leftOut};
+    if ((found?.results.length ?? 0) > 0 || kept.length <= 1)
+      return {results: found?.results ?? [], total: found?.results.length ?? 0, leftOut, alsoWithout: []};
     let best = {word: kept[0] ?? '', pages: -1};
     for (const word of kept) {
       const pages = await pageCount(pagefind, kept.filter((other) => other !== word).join(' '), filters);
@@ -230,7 +259,13 @@ export async function searchWith(
     }),
   );
   const query = words.join(' ');
-  const {results, leftOut} = await bestMatches(pagefind, words, pagefindFilter, signal);
+  const {results, total, leftOut, alsoWithout} = await bestMatches(
+    pagefind,
+    words,
+    Math.max(limit, rankedPages),
+    pagefindFilter,
+    signal,
+  );
   checkSignal(signal);
   const ranked = rankingWindow(results, query, headings, Math.max(limit, rankedPages));
   const data = await Promise.all(ranked.map((result) => result.data()));
@@ -249,8 +284,9 @@ export async function searchWith(
     })),
   }));
   return {
-    total: results.length,
+    total,
     leftOut,
+    alsoWithout,
     pages: rankSections(pages, query, frameHeadings(headings))
       .slice(0, limit)
       .map(({page: {page}, sections}) => ({

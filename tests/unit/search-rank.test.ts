@@ -12,6 +12,7 @@ import {
   rankSections,
 } from '../../src/search/rank';
 import {excerptText, searchWith, type Pagefind} from '../../src/search/engine';
+import {foundMessage} from '../../src/search/messages';
 
 const section = (url: string, title: string, score: number) => ({url, title, score});
 
@@ -584,6 +585,57 @@ describe('rule 10: a concept opens the page whose heading is the concept', () =>
       },
     ];
     expect(rankSections(pages, 'sale lifecycle')[0]?.sections[0]?.url).toBe('/docs/acme-sales#the-sale-lifecycle');
+  });
+});
+
+describe('a few pages with every word: the pages with all of them but one follow', () => {
+  // Pages by the words they have, as Pagefind would find them: only the webhook reference has
+  // "format" (in passing) with the other two words; the webhooks guide says "payload", not "format".
+  const pagesWith: Record<string, string[]> = {
+    'webhook payload format': ['api-webhooks'],
+    'payload format': ['api-webhooks'],
+    'webhook format': ['api-webhooks', 'api-customers'],
+    'webhook payload': ['api-webhooks', 'webhooks', 'term', 'flow'],
+    'refund payment': ['payments', 'api-payments', 'payments-rental', 'subscription', 'flow'],
+  };
+  const searched: string[] = [];
+  const pagefind = {
+    search: (term: string) => {
+      searched.push(term);
+      return Promise.resolve({
+        results: (pagesWith[term] ?? []).map((id) => ({
+          id,
+          data: () =>
+            Promise.resolve({url: `/docs/${id}/`, excerpt: '', meta: {title: id}, filters: {}, sub_results: []}),
+        })),
+      });
+    },
+  } as unknown as Pagefind;
+
+  it('"webhook payload format": the one page with every word, then the pages without "format"', async () => {
+    const answer = await searchWith(pagefind, 'webhook payload format', {}, 4);
+    expect(answer.pages.map(({url}) => url)).toEqual([
+      '/docs/api-webhooks',
+      '/docs/webhooks',
+      '/docs/term',
+      '/docs/flow',
+    ]);
+    // The count is of the pages with every word; the status names the word the others lack.
+    expect(answer.total).toBe(1);
+    expect(answer.alsoWithout).toEqual(['format']);
+    expect(answer.leftOut).toEqual([]);
+    expect(foundMessage('webhook payload format', answer)).toBe(
+      '1 page found for “webhook payload format”, then pages without “format”.',
+    );
+  });
+
+  it('"refund payment": enough pages have every word, and no other search is made', async () => {
+    searched.length = 0;
+    const answer = await searchWith(pagefind, 'refund payment', {}, 4);
+    expect(answer.pages).toHaveLength(4);
+    expect(answer.total).toBe(5);
+    expect(answer.alsoWithout).toEqual([]);
+    expect(searched).toEqual(['refund payment']);
   });
 });
 
