@@ -154,11 +154,8 @@ async function pageCount(pagefind: Pagefind, term: string, filters: PagefindFilt
 /**
  * Pagefind's results for the words, every word required. When no page has them all: a word no
  * page has is left out (a typo of a heading's word was corrected before, rule 1 of ./rank.ts);
- * then, while no page has the rest together, one word is left out, so the results keep as many
- * of the reader's words as any page has: of the words without which some page matches, the one
- * that most pages have. The rarer words say what the query is about: in "GDPR delete customer
- * data", "GDPR" is on two pages and "delete" on dozens, and leaving out "GDPR" (without which
- * the most pages match) led to the webhook reference's "Delete an endpoint".
+ * then, while no page has the rest together, one word is left out: the one without which most
+ * pages match, so the results keep as many of the reader's words as any page has.
  *
  * When fewer than `fill` pages have every word, the pages that have all of them but one follow
  * (`alsoWithout` names that word, chosen as above): a word of the reader's that the guide does not
@@ -193,12 +190,9 @@ async function bestMatches(
     return {results: all?.results ?? [], total: all?.results.length ?? 0, leftOut: [], alsoWithout: []};
   const leftOut: string[] = [];
   let kept: string[] = [];
-  const alone = new Map<string, number>();
   for (const word of words) {
     checkSignal(signal);
-    const pages = await pageCount(pagefind, word, filters);
-    alone.set(word, pages);
-    if (pages > 0) kept.push(word);
+    if ((await pageCount(pagefind, word, filters)) > 0) kept.push(word);
     else leftOut.push(word);
   }
   for (;;) {
@@ -206,12 +200,10 @@ async function bestMatches(
     const found = kept.length > 0 ? await pagefind.search(kept.join(' '), {filters}) : null;
     if ((found?.results.length ?? 0) > 0 || kept.length <= 1)
       return {results: found?.results ?? [], total: found?.results.length ?? 0, leftOut, alsoWithout: []};
-    let best = {word: kept[0] ?? '', matches: false, pages: -1};
+    let best = {word: kept[0] ?? '', pages: -1};
     for (const word of kept) {
-      const matches = (await pageCount(pagefind, kept.filter((other) => other !== word).join(' '), filters)) > 0;
-      const pages = alone.get(word) ?? 0;
-      if (Number(matches) - Number(best.matches) > 0 || (matches === best.matches && pages > best.pages))
-        best = {word, matches, pages};
+      const pages = await pageCount(pagefind, kept.filter((other) => other !== word).join(' '), filters);
+      if (pages > best.pages) best = {word, pages};
     }
     kept = kept.filter((word) => word !== best.word);
     leftOut.push(best.word);

@@ -588,34 +588,6 @@ describe('rule 10: a concept opens the page whose heading is the concept', () =>
   });
 });
 
-describe('no page with every word: the commonest word is left out', () => {
-  it('"GDPR delete customer data": "delete" goes, not "GDPR", which two pages have', async () => {
-    // Pages by the words they have, as Pagefind would find them. Without "GDPR" the most pages
-    // match (the webhook reference deletes endpoints); without "delete", the guide that names the GDPR.
-    const pagesWith: Record<string, string[]> = {
-      GDPR: ['customers', 'scoring'],
-      delete: ['api-webhooks', 'api-customers', 'contracts', 'events', 'catalog'],
-      customer: ['customers', 'scoring', 'api-webhooks', 'api-customers', 'contracts', 'events', 'catalog'],
-      data: ['customers', 'scoring', 'api-webhooks', 'api-customers', 'contracts', 'events', 'catalog'],
-      'delete customer data': ['api-webhooks', 'api-customers', 'contracts'],
-      'GDPR customer data': ['customers'],
-    };
-    const pagefind = {
-      search: (term: string) =>
-        Promise.resolve({
-          results: (pagesWith[term] ?? []).map((id) => ({
-            id,
-            data: () =>
-              Promise.resolve({url: `/docs/${id}/`, excerpt: '', meta: {title: id}, filters: {}, sub_results: []}),
-          })),
-        }),
-    } as unknown as Pagefind;
-    const answer = await searchWith(pagefind, 'GDPR delete customer data', {}, 4);
-    expect(answer.leftOut).toEqual(['delete']);
-    expect(answer.pages.map(({url}) => url)).toEqual(['/docs/customers']);
-  });
-});
-
 describe('a few pages with every word: the pages with all of them but one follow', () => {
   // Pages by the words they have, as Pagefind would find them: only the webhook reference has
   // "format" (in passing) with the other two words; the webhooks guide says "payload", not "format".
