@@ -75,17 +75,20 @@ function reasonPhrase(status: number): string {
 /** The error catalogue, from the resolved response objects of the document's `x-problem-types`. */
 export function buildErrorCatalog(document: JsonObject, responses: readonly JsonObject[]): ErrorCatalogData {
   const returnedBy = operationsByProblem(document);
-  const problems = problemTypes(document, responses).map(({code, problem, response}): ProblemTypeView => ({
-    code,
-    status: typeof problem['status'] === 'number' ? problem['status'] : 0,
-    statusText: reasonPhrase(typeof problem['status'] === 'number' ? problem['status'] : 0),
-    title: text(problem['title']) ?? code,
-    meaningHtml: renderMarkdown(text(response['description']) ?? ''),
-    resolution: text(problem['resolution']) ?? '',
-    retryable: problem['retryable'] === true,
-    example: exampleOf(document, response) ?? '',
-    operations: returnedBy.get(code) ?? [],
-  }));
+  const problems = problemTypes(document, responses).map(({code, problem, response}): ProblemTypeView => {
+    const status = typeof problem['status'] === 'number' ? problem['status'] : 0;
+    return {
+      code,
+      status,
+      statusText: reasonPhrase(status),
+      title: text(problem['title']) ?? code,
+      meaningHtml: renderMarkdown(text(response['description']) ?? ''),
+      resolution: text(problem['resolution']) ?? '',
+      retryable: problem['retryable'] === true,
+      example: exampleOf(document, response) ?? '',
+      operations: returnedBy.get(code) ?? [],
+    };
+  });
   problems.sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
   return {
     problems,

@@ -9,6 +9,7 @@ import {deref, firstContent, objects, resolve, strings, text} from './refs';
 import {flattenAllOf} from './schema-merge';
 import {SchemaViews} from './schemas';
 import type {EventDomainView, WebhookDetails, WebhookView} from './types';
+import {eventDomainAnchorPrefix} from './anchors';
 
 type EventDomain = {readonly name: string; readonly resources: readonly string[]};
 
@@ -23,7 +24,7 @@ function eventDomainsOf(document: JsonObject): EventDomain[] {
 
 /** The anchor of a domain's heading on the page that lists every event. */
 function domainId(name: string): string {
-  return `events-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return `${eventDomainAnchorPrefix}${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 
 /** The webhook path items of the document with their POST operation. */

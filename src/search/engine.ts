@@ -151,6 +151,22 @@ async function pageCount(pagefind: Pagefind, term: string, filters: PagefindFilt
   return (await pagefind.search(term, {filters}))?.results.length ?? 0;
 }
 
+/** The word of `words` without which most pages match (the first of equals), and those pages. */
+async function withoutOne(
+  pagefind: Pagefind,
+  words: readonly string[],
+  filters: PagefindFilter,
+  signal: AbortSignal | undefined,
+): Promise<{word: string; results: PagefindResult[]}> {
+  let best: {word: string; results: PagefindResult[]} = {word: words[0] ?? '', results: []};
+  for (const word of words) {
+    checkSignal(signal);
+    const found = (await pagefind.search(words.filter((other) => other !== word).join(' '), {filters}))?.results ?? [];
+    if (found.length > best.results.length) best = {word, results: found};
+  }
+  return best;
+}
+
 /**
  * Pagefind's results for the words, every word required. When no page has them all: a word no
  * page has is left out (a typo of a heading's word was corrected before, rule 1 of ./rank.ts);
@@ -171,12 +187,7 @@ async function bestMatches(
 ): Promise<{results: PagefindResult[]; total: number; leftOut: string[]; alsoWithout: string[]}> {
   const all = await pagefind.search(words.join(' '), {filters});
   if (all !== null && all.results.length > 0 && all.results.length < fill && words.length >= 2) {
-    let best: {word: string; results: PagefindResult[]} = {word: '', results: []};
-    for (const word of words) {
-      checkSignal(signal);
-      const found = (await pagefind.search(words.filter((other) => other !== word).join(' '), {filters}))?.results;
-      if (found !== undefined && found.length > best.results.length) best = {word, results: found};
-    }
+    const best = await withoutOne(pagefind, words, filters, signal);
     const ids = new Set(all.results.map(({id}) => id));
     const more = best.results.filter(({id}) => !ids.has(id));
     return {
@@ -200,11 +211,7 @@ async function bestMatches(
     const found = kept.length > 0 ? await pagefind.search(kept.join(' '), {filters}) : null;
     if ((found?.results.length ?? 0) > 0 || kept.length <= 1)
       return {results: found?.results ?? [], total: found?.results.length ?? 0, leftOut, alsoWithout: []};
-    let best = {word: kept[0] ?? '', pages: -1};
-    for (const word of kept) {
-      const pages = await pageCount(pagefind, kept.filter((other) => other !== word).join(' '), filters);
-      if (pages > best.pages) best = {word, pages};
-    }
+    const best = await withoutOne(pagefind, kept, filters, signal);
     kept = kept.filter((word) => word !== best.word);
     leftOut.push(best.word);
   }

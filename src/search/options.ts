@@ -5,9 +5,9 @@
 export const pagefindBrowserOptions = {
   excerptLength: 22,
   // Pagefind searches in its web worker. At 4x CPU, typing eight queries at 120 ms a key while
-  // results render, the largest keystroke input delay was 49 ms with the worker (46-72 ms over 5
-  // runs, quiet machine) against 165 ms on the main thread (103-256 ms); the last key to results
-  // took 132 ms at the median with the worker against 161 ms. `npm run bench -- --only=search`
+  // results render, the largest keystroke input delay was 44 ms with the worker (42-68 ms over 5
+  // runs, quiet machine) against 109 ms on the main thread (98-299 ms); the last key to results
+  // took 121 ms at the median with the worker against 157 ms. `npm run bench -- --only=search`
   // measures both. The worker's script adds about 12 KB to the first search.
   noWorker: false,
   ranking: {

@@ -6,6 +6,7 @@
  * test in tests/unit/search-rank.test.ts that shows the query it fixes.
  */
 import type {SectionLabel} from '../site/model';
+import {eventDomainAnchorPrefix} from '../../plugins/openapi-reference/anchors';
 
 /** Pages of this section are guides (rule 5). */
 const guidesLabel: SectionLabel = 'Guides';
@@ -93,10 +94,9 @@ const partnerWords: Readonly<Record<string, string>> = {
 /**
  * Rule 3, question phrasing. Pagefind has no stop-word list: each word of a query is looked up and
  * must match, and `the` alone sits at tens of thousands of positions. Question words and pronouns
- * ("how long is …", "what must my …", "can I …", "how do I know if …", "why am I getting …", "some rows
- * were rejected", "what now") say how the reader asks, not what about: they are
- * left out of a query that has other words (and kept in a quoted phrase, which must match word
- * for word).
+ * ("how long is …", "what must my …", "can I …", "how do I know if …", "why am I getting …",
+ * "some rows were rejected", "what now") say how the reader asks, not what about: they are left out
+ * of a query that has other words (and kept in a quoted phrase, which must match word for word).
  */
 const stopWords = new Set([
   'a',
@@ -313,7 +313,10 @@ export function rankSections<P extends Page>(
     // The webhook reference's groups of events ("Legal documents": `events-legal-documents`) list
     // the events of a topic; they define nothing.
     const defines = (section: Section) =>
-      !identifier && !section.url.includes('#events-') && names(section) && headingIsQuery(section.title, words);
+      !identifier &&
+      !section.url.includes(`#${eventDomainAnchorPrefix}`) &&
+      names(section) &&
+      headingIsQuery(section.title, words);
     // Pagefind keeps the zero-width space of a heading's anchor link in its title.
     const framed = (section: Section) =>
       frame.has(
