@@ -53,7 +53,7 @@ import {
   scriptsOnClick,
   startNginx,
 } from './bench/lib.mjs';
-import {searchIndexSize, searchLatency, searchRelevance, searchThreads} from './bench/search.mjs';
+import {searchIndexSize, searchLatency, searchRelevance, searchRendering, searchThreads} from './bench/search.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8090);
 const buildRuns = Number(process.env.BENCH_BUILD_RUNS ?? 3);
@@ -208,6 +208,10 @@ async function main() {
         await searchLatency(browser, server.origin);
         await searchRelevance(browser, server.origin);
         await searchThreads(browser, server.origin);
+        await searchRendering(browser, server.origin, [
+          '/docs/intro',
+          pages.find((page) => page.label === 'largest reference').path,
+        ]);
       }
     } finally {
       server.stop();

@@ -4,7 +4,7 @@
 // the others): typed to results, the search on its own (it starts with the keystroke) and the end
 // of the dialog's typing pause to results;
 // relevance on both parts of the partner query set; and the main thread against Pagefind's worker
-// at 4x CPU, typed key by key.
+// at 4x CPU, typed key by key; and the browser's rendering work (thread CPU time) while results render.
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {buildSearchIndex} from '../../plugins/build-output/search.mjs';
@@ -275,6 +275,72 @@ export async function searchThreads(browser, origin, runs = Number(process.env.B
       `largest keystroke input delay; last key to results p50 / p95 (median of ${runs} runs, range)`,
       `${Math.round(median(runsOf('maxDelay')))} ms (${spread(runsOf('maxDelay'))}); ` +
         `${Math.round(median(runsOf('p50')))} ms / ${Math.round(median(runsOf('p95')))} ms (p95 ${spread(runsOf('p95'))})`,
+    );
+  }
+}
+
+/** Rendering stages in Chromium's trace, summed for the rendering row. */
+const renderingStages = {
+  'style and layout': ['UpdateLayoutTree', 'Layout'],
+  paint: ['Paint', 'PrePaint'],
+  'layers and commit': ['Layerize', 'Commit'],
+};
+
+/**
+ * The browser's rendering work while results render, behind the dialog a short guide and the
+ * largest reference page: eight queries entered one after the other, each waited for, traced.
+ * Figures are the renderer's thread CPU time (the trace's `tdur`), which a busy machine does not
+ * inflate as it does wall-clock time: what a keystroke that arrives during a results render waits
+ * for is mostly this work. Medians of BENCH_SEARCH_RUNS runs, with their spread.
+ */
+export async function searchRendering(browser, origin, pages, runs = Number(process.env.BENCH_SEARCH_RUNS ?? 3)) {
+  for (const page of pages) {
+    const figures = [];
+    for (let index = 0; index < runs; index += 1) {
+      const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+      const tab = await context.newPage();
+      await tab.goto(`${origin}${page}`);
+      await tab.waitForSelector('html[data-has-hydrated="true"]');
+      await tab.getByRole('button', {name: 'Search'}).click();
+      const input = tab.getByRole('dialog').getByRole('combobox', {name: 'Search'});
+      const answered = (query) =>
+        tab.waitForFunction(
+          (query) => document.querySelector('dialog [role="status"]')?.textContent?.includes(`“${query}”`),
+          query,
+        );
+      // The engine loads with the first query; it is not part of the figures.
+      await input.fill('token');
+      await answered('token');
+      await browser.startTracing(tab, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']});
+      for (const query of typedQueries) {
+        await input.fill(query);
+        await answered(query);
+        // Let the frames after the results render be traced too.
+        await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+      }
+      const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+      await context.close();
+      // The page's renderer thread: the one that laid the page out.
+      const layout = events.find((event) => event.name === 'Layout' && event.ph === 'X');
+      const onMain = (event) => event.ph === 'X' && event.pid === layout?.pid && event.tid === layout?.tid;
+      const cpu = (event) => (event.tdur ?? event.dur) / 1000;
+      const run = {};
+      for (const [stage, names] of Object.entries(renderingStages))
+        run[stage] = events
+          .filter((event) => onMain(event) && names.includes(event.name))
+          .reduce((sum, event) => sum + cpu(event), 0);
+      run.longest = Math.max(0, ...events.filter((event) => onMain(event) && event.name === 'RunTask').map(cpu));
+      figures.push(run);
+    }
+    const of = (key) => figures.map((run) => run[key]);
+    const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+    row(
+      'search',
+      `rendering while ${typedQueries.length} queries' results render, over ${page}`,
+      `renderer thread CPU: ${Object.keys(renderingStages).join(', ')}; longest task (median of ${runs} runs, range)`,
+      [...Object.keys(renderingStages), 'longest']
+        .map((key) => `${Math.round(median(of(key)))} ms (${spread(of(key))})`)
+        .join('; '),
     );
   }
 }
