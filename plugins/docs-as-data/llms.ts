@@ -21,11 +21,8 @@ export type LlmsOptions = {
   readonly downloads: readonly {readonly file: string; readonly title: string; readonly about: string}[];
 };
 
-/**
- * The budgets the files are held to, in tokens of gpt-tokenizer's default encoding (o200k_base).
- * llms-full.txt at 160k still leaves a fifth of a 200k-token context window for the agent's task.
- */
-export const tokenBudgets = {llmsFull: 160_000, referenceFile: 60_000} as const;
+/** The budgets the files are held to, in tokens of gpt-tokenizer's default encoding (o200k_base). */
+export const tokenBudgets = {llmsFull: 150_000, referenceFile: 60_000} as const;
 
 type LlmsSection = {
   readonly title: string;
