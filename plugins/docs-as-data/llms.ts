@@ -7,7 +7,7 @@
  * - `llms-full.txt` holds the home page and the guides in reading order: what an agent reads to
  *   learn the integration. The reference is one twin per topic (each page of the API reference,
  *   the error catalogue, the webhook events), loaded when a task needs it. The token budgets of
- *   both are enforced by tests/build/llms-budgets.test.ts.
+ *   both are enforced by tests/build/llms-files.test.ts.
  *
  * Which twin goes in which section is decided by `llmsSections` alone.
  */
@@ -119,14 +119,24 @@ function compactJson(markdown: string): string {
   });
 }
 
+/**
+ * Sections that only point to guides: a guide's "Next steps" (the guides to read after it) and the
+ * home page's "Main topics" (a link and a line for each main guide). In llms-full.txt the guides
+ * follow one another in reading order, so these only repeat what the file is: about 3,200 tokens
+ * together. The twins keep them.
+ */
+const pointerSections = /^## (?:Next steps|Main topics)\b.*\n[\s\S]*?(?=^## |(?![\s\S]))/gm;
+
 /** The twins of the sections marked `inFull`, one after another, each under a rule. */
 export function renderLlmsFullTxt(twins: readonly Twin[], options: LlmsOptions): string {
   const included = new Set(llmsSections.filter((section) => section.inFull).flatMap((section) => section.of));
-  const intro = `The guides of ${options.siteTitle} in reading order, with JSON examples on one line. The API reference, the error catalogue and the webhook events are one Markdown file per topic: see ${options.siteUrl}/llms.txt.`;
+  const intro = `The guides of ${options.siteTitle} in reading order, with JSON examples on one line and without the lists of guides to read next. The API reference, the error catalogue and the webhook events are one Markdown file per topic: see ${options.siteUrl}/llms.txt.`;
   return `${[
     `# ${options.siteTitle}`,
     summary(options),
     intro,
-    ...twins.filter((twin) => included.has(twin.section)).map((twin) => compactJson(twin.markdown.trim())),
+    ...twins
+      .filter((twin) => included.has(twin.section))
+      .map((twin) => compactJson(twin.markdown.replace(pointerSections, '').trim())),
   ].join('\n\n---\n\n')}\n`;
 }

@@ -68,6 +68,9 @@ describe('token budgets', () => {
       const url = `${site}/${fileOf(line).replace(/\.md$/, '')}`;
       expect(full, url).toContain(`\n${url}\n`);
     }
+    // The guides follow one another in reading order: the sections that only list guides are left out.
+    expect(built('docs/auth-token.md')).toMatch(/^## Next steps\b/m);
+    expect(full).not.toMatch(/^## (?:Next steps|Main topics)\b/m);
     expect(full).not.toContain(`\n${site}/docs/api/acme-sales\n`);
     expect(full).not.toContain(`\n${site}/docs/errors\n`);
     const tokens = countTokens(full);
