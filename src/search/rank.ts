@@ -292,6 +292,15 @@ function pageAddress(sections: readonly Section[]): string {
 type Page = {readonly sections: readonly Section[]; readonly section?: string | undefined};
 
 /**
+ * Rule 11, a task is read in a guide. A reference page lists every field of its operations, so it
+ * holds the words of a question about them ("how much is refunded when a protection plan is
+ * cancelled early": "refund", "cancelled" and "early" in the payments reference) as much as the
+ * guide that answers it. Pages whose headings name the query keep their place (rules 4, 5 and 6);
+ * of the others, a guide, the error catalogue or a post comes before a reference page. An
+ * identifier leads to the reference wherever Pagefind puts it.
+ */
+
+/**
  * Rule 4, the section that names the query comes first. Pagefind ranks pages, and a reference page
  * that mentions a word in every operation can outscore the guide whose section heading is that
  * word. Within each page, sections that name the query (an identifier's own section, or a heading
@@ -391,6 +400,7 @@ export function rankSections<P extends Page>(
   const concept = words.length <= 2;
   const ordered = ranked.map((entry) => ({
     ...entry,
+    reference: entry.address.startsWith(referencePrefix),
     named: (entry.named && !copy(entry)) || (operationNamed && entry.nearly),
   }));
   ordered.sort(
@@ -402,6 +412,8 @@ export function rankSections<P extends Page>(
       Number(b.nearly) - Number(a.nearly) ||
       Number(b.named && b.guide) - Number(a.named && a.guide) ||
       Number(b.named && b.typed) - Number(a.named && a.typed) ||
+      // Rule 11: a reference page whose headings do not name the query comes after the guides.
+      Number(!identifier && a.reference) - Number(!identifier && b.reference) ||
       a.order - b.order,
   );
   return ordered.map(({page, sections}) => ({page, sections}));

@@ -588,6 +588,50 @@ describe('rule 10: a concept opens the page whose heading is the concept', () =>
   });
 });
 
+describe('rule 11: a task is read in a guide, not in the reference that holds its words', () => {
+  it('"how much is refunded when a protection plan is cancelled early": the term guide before the payments reference', () => {
+    // Pagefind's order: the payments reference holds "refund", "protection", "plan", "cancelled"
+    // and "early" in its fields; no heading of either page names the question.
+    const pages = [
+      {
+        url: '/docs/api/payments',
+        section: 'API reference',
+        sections: [section('/docs/api/payments#createRefund', 'Refund a payment', 40)],
+      },
+      {
+        url: '/docs/term',
+        section: 'Guides',
+        sections: [
+          section(
+            '/docs/term#early-termination-and-withdrawal',
+            'Cancel a contract: early termination and withdrawal',
+            30,
+          ),
+        ],
+      },
+      {url: '/docs/errors', sections: [section('/docs/errors#state_conflict', 'state_conflict (409)', 5)]},
+    ];
+    const query = 'how much is refunded when a protection plan is cancelled early';
+    expect(rankSections(pages, query).map(({page}) => page.url)).toEqual([
+      '/docs/term',
+      // The error catalogue and posts are not the reference: they keep Pagefind's order before it.
+      '/docs/errors',
+      '/docs/api/payments',
+    ]);
+  });
+
+  it('"createRefund": an identifier still leads to the reference where Pagefind puts it', () => {
+    const pages = [
+      {url: '/docs/api/payments', section: 'API reference', sections: [section('/docs/api/payments', 'Payments', 9)]},
+      {url: '/docs/payments', section: 'Guides', sections: [section('/docs/payments', 'Payments', 3)]},
+    ];
+    expect(rankSections(pages, 'createRefund').map(({page}) => page.url)).toEqual([
+      '/docs/api/payments',
+      '/docs/payments',
+    ]);
+  });
+});
+
 describe('a few pages with every word: the pages with all of them but one follow', () => {
   // Pages by the words they have, as Pagefind would find them: only the webhook reference has
   // "format" (in passing) with the other two words; the webhooks guide says "payload", not "format".
