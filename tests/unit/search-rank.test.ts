@@ -55,6 +55,7 @@ describe('rule 1: a typo of a heading word', () => {
               Promise.resolve({
                 url: `/docs/${id}/`,
                 excerpt: '',
+                content: '',
                 meta: {title: id},
                 filters: {},
                 sub_results: [],
@@ -632,6 +633,87 @@ describe('rule 11: a task is read in a guide, not in the reference that holds it
   });
 });
 
+describe('rule 12: within a page, the section with more of the query', () => {
+  it('"sale price differs from what the customer agreed": Complete the sale, not the lifecycle that repeats "sale"', () => {
+    const words = (...found: string[]) => found;
+    const pages = [
+      {
+        url: '/docs/acme-sales',
+        section: 'Guides',
+        sections: [
+          {
+            ...section('/docs/acme-sales#the-sale-lifecycle', 'The sale lifecycle: order statuses', 154),
+            found: words('sale', 'sale', 'sale.requires_action', 'sale', 'sale.completed', 'sale', 'customer'),
+          },
+          {
+            ...section('/docs/acme-sales#create-a-sale', 'Create a sale', 150),
+            found: words('sale', 'createSale', "customer's", 'price', 'sale', 'sale'),
+          },
+          {
+            ...section('/docs/acme-sales#complete-the-sale', 'Complete the sale', 112),
+            found: words('sale', 'price', 'differs', 'customer', 'agreed', 'sale'),
+          },
+        ],
+      },
+    ];
+    const ranked = rankSections(pages, 'sale price differs from what the customer agreed');
+    expect(ranked[0]?.sections.map(({url}) => url)).toEqual([
+      '/docs/acme-sales#complete-the-sale',
+      '/docs/acme-sales#create-a-sale',
+      '/docs/acme-sales#the-sale-lifecycle',
+    ]);
+  });
+
+  it('"cancel the policy": a section with "policies" holds "policy", as the index stems both', () => {
+    const pages = [
+      {
+        url: '/docs/term',
+        section: 'Guides',
+        sections: [
+          {...section('/docs/term#read-the-term-options', 'Read the term options', 10), found: ['cancel']},
+          {
+            ...section('/docs/term#request-the-termination', 'Request the termination', 8),
+            found: ['cancelled', 'policies'],
+          },
+        ],
+      },
+    ];
+    expect(rankSections(pages, 'cancel the policy')[0]?.sections[0]?.url).toBe('/docs/term#request-the-termination');
+  });
+});
+
+describe('rule 13: the page whose best section holds more of the query', () => {
+  it('"avoid creating duplicate customers": the customers guide before the webhooks guide with its duplicate events', () => {
+    const pages = [
+      {
+        url: '/docs/webhooks',
+        section: 'Guides',
+        sections: [
+          {
+            ...section('/docs/webhooks#duplicates-and-ordering', 'Duplicates and the order of webhook events', 90),
+            found: ['Duplicates', 'duplicate', 'duplicates'],
+          },
+          {...section('/docs/webhooks#event-types', 'Event types', 60), found: ['customer', 'customer']},
+        ],
+      },
+      {
+        url: '/docs/customer_verification',
+        section: 'Guides',
+        sections: [
+          {
+            ...section('/docs/customer_verification#search-before-you-create', 'Search before you create', 80),
+            found: ['creating', 'customer', 'duplicate', 'customers'],
+          },
+        ],
+      },
+    ];
+    expect(rankSections(pages, 'avoid creating duplicate customers').map(({page}) => page.url)).toEqual([
+      '/docs/customer_verification',
+      '/docs/webhooks',
+    ]);
+  });
+});
+
 describe('a few pages with every word: the pages with all of them but one follow', () => {
   // Pages by the words they have, as Pagefind would find them: only the webhook reference has
   // "format" (in passing) with the other two words; the webhooks guide says "payload", not "format".
@@ -650,7 +732,14 @@ describe('a few pages with every word: the pages with all of them but one follow
         results: (pagesWith[term] ?? []).map((id) => ({
           id,
           data: () =>
-            Promise.resolve({url: `/docs/${id}/`, excerpt: '', meta: {title: id}, filters: {}, sub_results: []}),
+            Promise.resolve({
+              url: `/docs/${id}/`,
+              content: '',
+              excerpt: '',
+              meta: {title: id},
+              filters: {},
+              sub_results: [],
+            }),
         })),
       });
     },
