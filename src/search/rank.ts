@@ -284,11 +284,15 @@ type Section = {
 
 /**
  * The query's words (by their stem) that a section holds. Pagefind matches each word as a prefix
- * of the page's words ("refund" in "refunded", "customer" in "customer's"); a word quoted or in
- * brackets ("(Customers") is the word.
+ * of the page's words ("refund" in "refunded", "customer" in "customer's"), and of the parts of an
+ * identifier ("deposit" in `conditions.deposit_amount`); a word quoted or in brackets
+ * ("(Customers") is the word.
  */
 function heldWords(section: Section, stems: readonly string[]): Set<string> {
-  const found = (section.found ?? []).map((word) => word.toLowerCase().replace(/^[^a-z0-9]+/, ''));
+  const found = (section.found ?? []).flatMap((word) => {
+    const lower = word.toLowerCase();
+    return [lower.replace(/^[^a-z0-9]+/, ''), ...lower.split(/[^a-z0-9]+/)];
+  });
   return new Set(
     stems.filter((word) => {
       // The index's stemmer ends "policy" and "create" as "polici" and "creat" ("policies",

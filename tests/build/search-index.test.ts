@@ -168,3 +168,19 @@ test("a guide's code blocks count less than its sentences: a field leads to the 
   expect(await first('deposit_amount')).toBe('/docs/payments-rental/');
   expect(await first('device_price')).toBe('/docs/get-pricing-rental/');
 });
+
+test("a match's location is the number of its word in the page's text, which the ranking reads", async () => {
+  // Rules 12 and 13 of src/search/rank.ts read which words a section matched from the page's
+  // `content` at the `location` of each match (src/search/engine.ts); if Pagefind counted words
+  // otherwise, the rules would read the wrong words and silently rank by noise.
+  const search = await builtSearch();
+  const results = (await search.search('deposit'))?.results ?? [];
+  const data = await Promise.all(results.slice(0, 3).map((result) => result.data()));
+  const found = data.flatMap((page) => {
+    const text = page.content.split(/\s+/);
+    return page.sub_results.flatMap((sub) => sub.weighted_locations.map(({location}) => text[location] ?? ''));
+  });
+  expect(found.length).toBeGreaterThan(10);
+  // The word itself, or an identifier that has it as a part (`conditions.deposit_amount`).
+  expect(found.filter((word) => !/(?:^|[^a-z])deposit/i.test(word))).toEqual([]);
+});

@@ -680,6 +680,23 @@ describe('rule 12: within a page, the section with more of the query', () => {
     ];
     expect(rankSections(pages, 'cancel the policy')[0]?.sections[0]?.url).toBe('/docs/term#request-the-termination');
   });
+
+  it('"notice period": a section with `notice_period_days` holds both words, as Pagefind finds them in it', () => {
+    const pages = [
+      {
+        url: '/docs/contracts',
+        section: 'Guides',
+        sections: [
+          {...section('/docs/contracts#read-a-contract', 'Read a contract', 10), found: ['notice']},
+          {
+            ...section('/docs/contracts#update-your-references', 'Update your references', 8),
+            found: ['notice_period_days'],
+          },
+        ],
+      },
+    ];
+    expect(rankSections(pages, 'notice period')[0]?.sections[0]?.url).toBe('/docs/contracts#update-your-references');
+  });
 });
 
 describe('rule 13: the page whose best section holds more of the query', () => {
