@@ -330,6 +330,9 @@ function queryShare(sections: readonly Section[], words: readonly string[]): Map
 /** The API reference's pages, whose headings are operations (rule 5). */
 const referencePrefix = '/docs/api/';
 
+/** The blog's posts (rule 11). */
+const blogPrefix = '/blog/';
+
 /** The rental form of a topic's page has the topic's address with this ending (rule 6). */
 const rentalSuffix = '-rental';
 
@@ -346,9 +349,10 @@ type Page = {readonly sections: readonly Section[]; readonly section?: string | 
  * Rule 11, a task is read in a guide. A reference page lists every field of its operations, so it
  * holds the words of a question about them ("how much is refunded when a protection plan is
  * cancelled early": "refund", "cancelled" and "early" in the payments reference) as much as the
- * guide that answers it. Pages whose headings name the query keep their place (rules 4, 5 and 6);
- * of the others, a guide, the error catalogue or a post comes before a reference page. An
- * identifier leads to the reference wherever Pagefind puts it.
+ * guide that answers it; a blog post tells the story of a whole integration, in the words of every
+ * step ("access token" opened the post's "Step 1: get an access token"). Pages whose headings name
+ * the query keep their place (rules 4, 5 and 6); of the others, guides and the error catalogue come
+ * before reference pages and posts. An identifier leads to the reference wherever Pagefind puts it.
  *
  * Rule 13, the page with more of the query together. After that, a page whose best section holds
  * more of the query's words (rule 12) comes first, then Pagefind's order: Pagefind sums the words
@@ -465,7 +469,7 @@ export function rankSections<P extends Page>(
   const concept = words.length <= 2;
   const ordered = ranked.map((entry) => ({
     ...entry,
-    reference: entry.address.startsWith(referencePrefix),
+    aside: entry.address.startsWith(referencePrefix) || entry.address.startsWith(blogPrefix),
     named: (entry.named && !copy(entry)) || (operationNamed && entry.nearly),
   }));
   ordered.sort(
@@ -477,8 +481,8 @@ export function rankSections<P extends Page>(
       Number(b.nearly) - Number(a.nearly) ||
       Number(b.named && b.guide) - Number(a.named && a.guide) ||
       Number(b.named && b.typed) - Number(a.named && a.typed) ||
-      // Rule 11: a reference page whose headings do not name the query comes after the guides.
-      Number(!identifier && a.reference) - Number(!identifier && b.reference) ||
+      // Rule 11: a reference page or post whose headings do not name the query comes after the guides.
+      Number(!identifier && a.aside) - Number(!identifier && b.aside) ||
       // Rule 13: then the page whose best section holds more of the query.
       b.reach - a.reach ||
       a.order - b.order,

@@ -611,13 +611,19 @@ describe('rule 11: a task is read in a guide, not in the reference that holds it
         ],
       },
       {url: '/docs/errors', sections: [section('/docs/errors#state_conflict', 'state_conflict (409)', 5)]},
+      // A post that tells an integration's story, with a word of each step.
+      {
+        url: '/blog/first-blog-post',
+        sections: [section('/blog/first-blog-post#when-it-does-not-work', 'When it does not work', 4)],
+      },
     ];
     const query = 'how much is refunded when a protection plan is cancelled early';
     expect(rankSections(pages, query).map(({page}) => page.url)).toEqual([
       '/docs/term',
-      // The error catalogue and posts are not the reference: they keep Pagefind's order before it.
+      // The error catalogue is not the reference: it keeps Pagefind's order before it.
       '/docs/errors',
       '/docs/api/payments',
+      '/blog/first-blog-post',
     ]);
   });
 
