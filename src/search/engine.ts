@@ -23,6 +23,8 @@ type PageResult = {
 /** The part of Pagefind's browser API that the site uses. */
 type PagefindResultData = {
   url: string;
+  /** The page's indexed text; a match's `location` is the number of its word. */
+  content: string;
   excerpt: string;
   meta: {title?: string};
   filters: Record<string, string[]>;
@@ -30,7 +32,7 @@ type PagefindResultData = {
     url: string;
     title: string;
     excerpt: string;
-    weighted_locations: {weight: number; balanced_score: number}[];
+    weighted_locations: {weight: number; balanced_score: number; location: number}[];
   }[];
 };
 type PagefindFilter = Record<string, string | {any: string[]}>;
@@ -277,19 +279,24 @@ export async function searchWith(
   const ranked = rankingWindow(results, query, headings, Math.max(limit, rankedPages));
   const data = await Promise.all(ranked.map((result) => result.data()));
   checkSignal(signal);
-  const pages = data.map((page) => ({
-    page,
-    section: page.filters['section']?.[0],
-    sections: (page.sub_results.length > 0
-      ? page.sub_results
-      : [{url: page.url, title: page.meta.title ?? page.url, excerpt: page.excerpt, weighted_locations: []}]
-    ).map((sub) => ({
-      url: siteUrl(sub.url),
-      title: sub.title,
-      excerpt: excerptText(sub.excerpt),
-      score: sub.weighted_locations.reduce((sum, hit) => sum + hit.balanced_score, 0),
-    })),
-  }));
+  const pages = data.map((page) => {
+    // Pagefind counts a page's words as separated by whitespace (rules 12 and 13 of ./rank.ts).
+    const text = page.content.split(/\s+/);
+    return {
+      page,
+      section: page.filters['section']?.[0],
+      sections: (page.sub_results.length > 0
+        ? page.sub_results
+        : [{url: page.url, title: page.meta.title ?? page.url, excerpt: page.excerpt, weighted_locations: []}]
+      ).map((sub) => ({
+        url: siteUrl(sub.url),
+        title: sub.title,
+        excerpt: excerptText(sub.excerpt),
+        score: sub.weighted_locations.reduce((sum, hit) => sum + hit.balanced_score, 0),
+        found: sub.weighted_locations.map((hit) => text[hit.location] ?? ''),
+      })),
+    };
+  });
   return {
     total,
     leftOut,

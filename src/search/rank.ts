@@ -274,10 +274,64 @@ export function headingIsQuery(title: string, words: readonly string[]): boolean
   );
 }
 
-type Section = {readonly url: string; readonly title: string; readonly score: number};
+type Section = {
+  readonly url: string;
+  readonly title: string;
+  readonly score: number;
+  /** The page's words where Pagefind matched the query in the section, as the page writes them. */
+  readonly found?: readonly string[];
+};
+
+/**
+ * The query's words (by their stem) that a section holds. Pagefind matches each word as a prefix
+ * of the page's words ("refund" in "refunded", "customer" in "customer's"), and of the parts of an
+ * identifier ("deposit" in `conditions.deposit_amount`); a word quoted or in brackets
+ * ("(Customers") is the word.
+ */
+function heldWords(section: Section, stems: readonly string[]): Set<string> {
+  const found = (section.found ?? []).flatMap((word) => {
+    const lower = word.toLowerCase();
+    return [lower.replace(/^[^a-z0-9]+/, ''), ...lower.split(/[^a-z0-9]+/)];
+  });
+  return new Set(
+    stems.filter((word) => {
+      // The index's stemmer ends "policy" and "create" as "polici" and "creat" ("policies",
+      // "creating"); the start without the last "y" or "e" is the word in every form.
+      const start = word.length > 3 ? word.replace(/[ye]$/, '') : word;
+      return found.some((text) => text.startsWith(start));
+    }),
+  );
+}
+
+/**
+ * Rule 12, the section with more of the query. Pagefind scores a section by how often the query's
+ * words occur in it, so a long section that repeats one of them ("sale" in the sale lifecycle)
+ * outscores a short one that has the reader's rarer words too ("sale price differs from what the
+ * customer agreed": "Complete the sale" says what happens when the sale's price differs from the
+ * amount the customer agreed to; the lifecycle names the sale at every status). Within a
+ * page, after the sections that name the query and the frame (rules 4 and 9), sections come by
+ * Pagefind's score times how much of the query they hold: each word the section has counts by how
+ * few of the page's matching sections have it, log(1 + sections / sections with the word). The
+ * score alone, or the share alone before the score, found the answer first for 9 and 6 fewer of
+ * the 511 tuning queries: the score holds the heading's words (weight 10), the share the rare ones.
+ */
+function queryShare(sections: readonly Section[], words: readonly string[]): Map<Section, number> {
+  const stems = words.map(stem).filter((word) => word !== '');
+  const held = sections.map((section) => heldWords(section, stems));
+  const sectionsWith = (word: string) => held.filter((set) => set.has(word)).length;
+  return new Map(
+    sections.map((section, index) => [
+      section,
+      [...(held[index] ?? [])].reduce((sum, word) => sum + Math.log(1 + sections.length / sectionsWith(word)), 0),
+    ]),
+  );
+}
 
 /** The API reference's pages, whose headings are operations (rule 5). */
 const referencePrefix = '/docs/api/';
+
+/** The blog's posts (rule 11). */
+const blogPrefix = '/blog/';
 
 /** The rental form of a topic's page has the topic's address with this ending (rule 6). */
 const rentalSuffix = '-rental';
@@ -290,6 +344,23 @@ function pageAddress(sections: readonly Section[]): string {
 
 /** A result page: its matching sections (the page top is one, without an anchor) and its section filter. */
 type Page = {readonly sections: readonly Section[]; readonly section?: string | undefined};
+
+/**
+ * Rule 11, a task is read in a guide. A reference page lists every field of its operations, so it
+ * holds the words of a question about them ("how much is refunded when a protection plan is
+ * cancelled early": "refund", "cancelled" and "early" in the payments reference) as much as the
+ * guide that answers it; a blog post tells the story of a whole integration, in the words of every
+ * step ("access token" opened the post's "Step 1: get an access token"). Pages whose headings name
+ * the query keep their place (rules 4, 5 and 6); of the others, guides and the error catalogue come
+ * before reference pages and posts. An identifier leads to the reference wherever Pagefind puts it.
+ *
+ * Rule 13, the page with more of the query together. After that, a page whose best section holds
+ * more of the query's words (rule 12) comes first, then Pagefind's order: Pagefind sums the words
+ * over the whole page, so a long guide that repeats one or two of them outranks the page whose
+ * one section has more ("avoid creating duplicate customers": the webhooks guide, with its
+ * duplicate deliveries and a customer in every event, came before the customers guide, where
+ * creating a customer twice is what one section warns about).
+ */
 
 /**
  * Rule 4, the section that names the query comes first. Pagefind ranks pages, and a reference page
@@ -325,12 +396,15 @@ export function rankSections<P extends Page>(
           .trim()
           .toLowerCase(),
       );
+    // Rule 12 (an identifier is found as written, and leads to its own section).
+    const share = identifier ? new Map<Section, number>() : queryShare(page.sections, words);
     const sections = [...page.sections].sort(
       (a, b) =>
         Number(names(b)) - Number(names(a)) ||
         Number(defines(b)) - Number(defines(a)) ||
         // Rule 9: then the page's own subject before its frame.
         Number(framed(a)) - Number(framed(b)) ||
+        (share.get(b) ?? 0) * b.score - (share.get(a) ?? 0) * a.score ||
         b.score - a.score,
     );
     // Rule 5: a task is done with a guide. Where a guide's section and an operation's heading both
@@ -352,9 +426,13 @@ export function rankSections<P extends Page>(
     const typed = !identifier && sections.some(asTyped);
     // A heading that is the query and nothing else ("Errors", "Invoices"): rule 10.
     const defining = sections.some(defines);
+    // Rule 13: how many of the query's words the page's best section holds together.
+    const stems = words.map(stem).filter((word) => word !== '');
+    const reach = identifier ? 0 : Math.max(0, ...sections.map((section) => heldWords(section, stems).size));
     return {
       page,
       sections,
+      reach,
       named: sections.some(names),
       guide,
       order,
@@ -391,6 +469,7 @@ export function rankSections<P extends Page>(
   const concept = words.length <= 2;
   const ordered = ranked.map((entry) => ({
     ...entry,
+    aside: entry.address.startsWith(referencePrefix) || entry.address.startsWith(blogPrefix),
     named: (entry.named && !copy(entry)) || (operationNamed && entry.nearly),
   }));
   ordered.sort(
@@ -402,6 +481,10 @@ export function rankSections<P extends Page>(
       Number(b.nearly) - Number(a.nearly) ||
       Number(b.named && b.guide) - Number(a.named && a.guide) ||
       Number(b.named && b.typed) - Number(a.named && a.typed) ||
+      // Rule 11: a reference page or post whose headings do not name the query comes after the guides.
+      Number(!identifier && a.aside) - Number(!identifier && b.aside) ||
+      // Rule 13: then the page whose best section holds more of the query.
+      b.reach - a.reach ||
       a.order - b.order,
   );
   return ordered.map(({page, sections}) => ({page, sections}));

@@ -4,6 +4,8 @@ import {gunzipSync} from 'node:zlib';
 import {test, expect} from 'vitest';
 import {routes} from '../routes';
 import {builtHeadings, builtPage} from '../support/built-html';
+import type {Pagefind} from '../../src/search/engine';
+import {pagefindBrowserOptions} from '../../src/search/options';
 
 // Checks on the search index in the build (no browser): Pagefind holds the text of every guide and
 // reference page to its end. Leaving an element out of the index (`data-pagefind-ignore`) on an
@@ -136,4 +138,49 @@ test('a word that ends a sentence, a heading or a table cell is the same word in
   expect(pages.get('/docs/errors')?.content).toContain('HTTP status . 400 Bad Request . Retry . ');
   // The status with its reason phrase, as a client prints it; 422 under its current name.
   expect(pages.get('/docs/errors')?.content).toContain('HTTP status . 422 Unprocessable Content . ');
+});
+
+/** Pagefind's client of the build, reading the index from build/pagefind instead of a server. */
+async function builtSearch(): Promise<Pagefind> {
+  const origin = 'http://index.test';
+  const real = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL | Request) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    if (url.origin !== origin) return real(input);
+    return new Response(readFileSync(path.join('build', decodeURIComponent(url.pathname))));
+  }) as typeof fetch;
+  const client = (await import(/* @vite-ignore */ path.resolve('build', 'pagefind', 'pagefind.js'))) as Pagefind;
+  await client.options({...pagefindBrowserOptions, basePath: `${origin}/pagefind/`});
+  await client.init();
+  return client;
+}
+
+test("a guide's code blocks count less than its sentences: a field leads to the page that explains it", async () => {
+  // The credit-check guide's JSON examples hold `deposit_amount` with every other field of a
+  // decision, and the pricing guide's `device_price` sits in the plans guide's examples too; the
+  // payments and pricing guides say what they mean. At the weight of the guides' sentences, the
+  // examples' pages came first (plugins/build-output/search.mjs, `codeBlockWeight`).
+  const search = await builtSearch();
+  const first = async (query: string) => {
+    const data = await (await search.search(query))?.results[0]?.data();
+    return data?.url.replace(/^https?:\/\/[^/]+/, '');
+  };
+  expect(await first('deposit_amount')).toBe('/docs/payments-rental/');
+  expect(await first('device_price')).toBe('/docs/get-pricing-rental/');
+});
+
+test("a match's location is the number of its word in the page's text, which the ranking reads", async () => {
+  // Rules 12 and 13 of src/search/rank.ts read which words a section matched from the page's
+  // `content` at the `location` of each match (src/search/engine.ts); if Pagefind counted words
+  // otherwise, the rules would read the wrong words and silently rank by noise.
+  const search = await builtSearch();
+  const results = (await search.search('deposit'))?.results ?? [];
+  const data = await Promise.all(results.slice(0, 3).map((result) => result.data()));
+  const found = data.flatMap((page) => {
+    const text = page.content.split(/\s+/);
+    return page.sub_results.flatMap((sub) => sub.weighted_locations.map(({location}) => text[location] ?? ''));
+  });
+  expect(found.length).toBeGreaterThan(10);
+  // The word itself, or an identifier that has it as a part (`conditions.deposit_amount`).
+  expect(found.filter((word) => !/(?:^|[^a-z])deposit/i.test(word))).toEqual([]);
 });

@@ -55,6 +55,7 @@ describe('rule 1: a typo of a heading word', () => {
               Promise.resolve({
                 url: `/docs/${id}/`,
                 excerpt: '',
+                content: '',
                 meta: {title: id},
                 filters: {},
                 sub_results: [],
@@ -588,6 +589,154 @@ describe('rule 10: a concept opens the page whose heading is the concept', () =>
   });
 });
 
+describe('rule 11: a task is read in a guide, not in the reference that holds its words', () => {
+  it('"how much is refunded when a protection plan is cancelled early": the term guide before the payments reference', () => {
+    // Pagefind's order: the payments reference holds "refund", "protection", "plan", "cancelled"
+    // and "early" in its fields; no heading of either page names the question.
+    const pages = [
+      {
+        url: '/docs/api/payments',
+        section: 'API reference',
+        sections: [section('/docs/api/payments#createRefund', 'Refund a payment', 40)],
+      },
+      {
+        url: '/docs/term',
+        section: 'Guides',
+        sections: [
+          section(
+            '/docs/term#early-termination-and-withdrawal',
+            'Cancel a contract: early termination and withdrawal',
+            30,
+          ),
+        ],
+      },
+      {url: '/docs/errors', sections: [section('/docs/errors#state_conflict', 'state_conflict (409)', 5)]},
+      // A post that tells an integration's story, with a word of each step.
+      {
+        url: '/blog/first-blog-post',
+        sections: [section('/blog/first-blog-post#when-it-does-not-work', 'When it does not work', 4)],
+      },
+    ];
+    const query = 'how much is refunded when a protection plan is cancelled early';
+    expect(rankSections(pages, query).map(({page}) => page.url)).toEqual([
+      '/docs/term',
+      // The error catalogue is not the reference: it keeps Pagefind's order before it.
+      '/docs/errors',
+      '/docs/api/payments',
+      '/blog/first-blog-post',
+    ]);
+  });
+
+  it('"createRefund": an identifier still leads to the reference where Pagefind puts it', () => {
+    const pages = [
+      {url: '/docs/api/payments', section: 'API reference', sections: [section('/docs/api/payments', 'Payments', 9)]},
+      {url: '/docs/payments', section: 'Guides', sections: [section('/docs/payments', 'Payments', 3)]},
+    ];
+    expect(rankSections(pages, 'createRefund').map(({page}) => page.url)).toEqual([
+      '/docs/api/payments',
+      '/docs/payments',
+    ]);
+  });
+});
+
+describe('rule 12: within a page, the section with more of the query', () => {
+  it('"sale price differs from what the customer agreed": Complete the sale, not the lifecycle that repeats "sale"', () => {
+    const words = (...found: string[]) => found;
+    const pages = [
+      {
+        url: '/docs/acme-sales',
+        section: 'Guides',
+        sections: [
+          {
+            ...section('/docs/acme-sales#the-sale-lifecycle', 'The sale lifecycle: order statuses', 154),
+            found: words('sale', 'sale', 'sale.requires_action', 'sale', 'sale.completed', 'sale', 'customer'),
+          },
+          {
+            ...section('/docs/acme-sales#create-a-sale', 'Create a sale', 150),
+            found: words('sale', 'createSale', "customer's", 'price', 'sale', 'sale'),
+          },
+          {
+            ...section('/docs/acme-sales#complete-the-sale', 'Complete the sale', 112),
+            found: words('sale', 'price', 'differs', 'customer', 'agreed', 'sale'),
+          },
+        ],
+      },
+    ];
+    const ranked = rankSections(pages, 'sale price differs from what the customer agreed');
+    expect(ranked[0]?.sections.map(({url}) => url)).toEqual([
+      '/docs/acme-sales#complete-the-sale',
+      '/docs/acme-sales#create-a-sale',
+      '/docs/acme-sales#the-sale-lifecycle',
+    ]);
+  });
+
+  it('"cancel the policy": a section with "policies" holds "policy", as the index stems both', () => {
+    const pages = [
+      {
+        url: '/docs/term',
+        section: 'Guides',
+        sections: [
+          {...section('/docs/term#read-the-term-options', 'Read the term options', 10), found: ['cancel']},
+          {
+            ...section('/docs/term#request-the-termination', 'Request the termination', 8),
+            found: ['cancelled', 'policies'],
+          },
+        ],
+      },
+    ];
+    expect(rankSections(pages, 'cancel the policy')[0]?.sections[0]?.url).toBe('/docs/term#request-the-termination');
+  });
+
+  it('"notice period": a section with `notice_period_days` holds both words, as Pagefind finds them in it', () => {
+    const pages = [
+      {
+        url: '/docs/contracts',
+        section: 'Guides',
+        sections: [
+          {...section('/docs/contracts#read-a-contract', 'Read a contract', 10), found: ['notice']},
+          {
+            ...section('/docs/contracts#update-your-references', 'Update your references', 8),
+            found: ['notice_period_days'],
+          },
+        ],
+      },
+    ];
+    expect(rankSections(pages, 'notice period')[0]?.sections[0]?.url).toBe('/docs/contracts#update-your-references');
+  });
+});
+
+describe('rule 13: the page whose best section holds more of the query', () => {
+  it('"avoid creating duplicate customers": the customers guide before the webhooks guide with its duplicate events', () => {
+    const pages = [
+      {
+        url: '/docs/webhooks',
+        section: 'Guides',
+        sections: [
+          {
+            ...section('/docs/webhooks#duplicates-and-ordering', 'Duplicates and the order of webhook events', 90),
+            found: ['Duplicates', 'duplicate', 'duplicates'],
+          },
+          {...section('/docs/webhooks#event-types', 'Event types', 60), found: ['customer', 'customer']},
+        ],
+      },
+      {
+        url: '/docs/customer_verification',
+        section: 'Guides',
+        sections: [
+          {
+            ...section('/docs/customer_verification#search-before-you-create', 'Search before you create', 80),
+            found: ['creating', 'customer', 'duplicate', 'customers'],
+          },
+        ],
+      },
+    ];
+    expect(rankSections(pages, 'avoid creating duplicate customers').map(({page}) => page.url)).toEqual([
+      '/docs/customer_verification',
+      '/docs/webhooks',
+    ]);
+  });
+});
+
 describe('a few pages with every word: the pages with all of them but one follow', () => {
   // Pages by the words they have, as Pagefind would find them: only the webhook reference has
   // "format" (in passing) with the other two words; the webhooks guide says "payload", not "format".
@@ -606,7 +755,14 @@ describe('a few pages with every word: the pages with all of them but one follow
         results: (pagesWith[term] ?? []).map((id) => ({
           id,
           data: () =>
-            Promise.resolve({url: `/docs/${id}/`, excerpt: '', meta: {title: id}, filters: {}, sub_results: []}),
+            Promise.resolve({
+              url: `/docs/${id}/`,
+              content: '',
+              excerpt: '',
+              meta: {title: id},
+              filters: {},
+              sub_results: [],
+            }),
         })),
       });
     },
