@@ -289,11 +289,15 @@ type Section = {
  * ("(Customers") is the word.
  */
 function heldWords(section: Section, stems: readonly string[]): Set<string> {
-  const found = (section.found ?? []).flatMap((word) => {
+  const key = stems.join(' ');
+  const known = heldBySection.get(section);
+  if (known?.stems === key) return known.held;
+  // A word the page repeats is matched at each of its places; each is looked at once.
+  const found = [...new Set(section.found)].flatMap((word) => {
     const lower = word.toLowerCase();
     return [lower.replace(/^[^a-z0-9]+/, ''), ...lower.split(/[^a-z0-9]+/)];
   });
-  return new Set(
+  const held = new Set(
     stems.filter((word) => {
       // The index's stemmer ends "policy" and "create" as "polici" and "creat" ("policies",
       // "creating"); the start without the last "y" or "e" is the word in every form.
@@ -301,7 +305,15 @@ function heldWords(section: Section, stems: readonly string[]): Set<string> {
       return found.some((text) => text.startsWith(start));
     }),
   );
+  heldBySection.set(section, {stems: key, held});
+  return held;
 }
+
+/**
+ * The words each section holds, worked out once per search: rules 12 and 13 both read them, and
+ * this runs on the main thread with every keystroke.
+ */
+const heldBySection = new WeakMap<Section, {readonly stems: string; readonly held: Set<string>}>();
 
 /**
  * Rule 12, the section with more of the query. Pagefind scores a section by how often the query's
