@@ -289,15 +289,12 @@ type Section = {
  * ("(Customers") is the word.
  */
 function heldWords(section: Section, stems: readonly string[]): Set<string> {
-  const key = stems.join(' ');
-  const known = heldBySection.get(section);
-  if (known?.stems === key) return known.held;
   // A word the page repeats is matched at each of its places; each is looked at once.
   const found = [...new Set(section.found)].flatMap((word) => {
     const lower = word.toLowerCase();
     return [lower.replace(/^[^a-z0-9]+/, ''), ...lower.split(/[^a-z0-9]+/)];
   });
-  const held = new Set(
+  return new Set(
     stems.filter((word) => {
       // The index's stemmer ends "policy" and "create" as "polici" and "creat" ("policies",
       // "creating"); the start without the last "y" or "e" is the word in every form.
@@ -305,15 +302,7 @@ function heldWords(section: Section, stems: readonly string[]): Set<string> {
       return found.some((text) => text.startsWith(start));
     }),
   );
-  heldBySection.set(section, {stems: key, held});
-  return held;
 }
-
-/**
- * The words each section holds, worked out once per search: rules 12 and 13 both read them, and
- * this runs on the main thread with every keystroke.
- */
-const heldBySection = new WeakMap<Section, {readonly stems: string; readonly held: Set<string>}>();
 
 /**
  * Rule 12, the section with more of the query. Pagefind scores a section by how often the query's
@@ -327,14 +316,12 @@ const heldBySection = new WeakMap<Section, {readonly stems: string; readonly hel
  * score alone, or the share alone before the score, found the answer first for 9 and 6 fewer of
  * the 511 tuning queries: the score holds the heading's words (weight 10), the share the rare ones.
  */
-function queryShare(sections: readonly Section[], words: readonly string[]): Map<Section, number> {
-  const stems = words.map(stem).filter((word) => word !== '');
-  const held = sections.map((section) => heldWords(section, stems));
-  const sectionsWith = (word: string) => held.filter((set) => set.has(word)).length;
+function queryShare(held: ReadonlyMap<Section, ReadonlySet<string>>): Map<Section, number> {
+  const sectionsWith = (word: string) => [...held.values()].filter((words) => words.has(word)).length;
   return new Map(
-    sections.map((section, index) => [
+    [...held].map(([section, words]) => [
       section,
-      [...(held[index] ?? [])].reduce((sum, word) => sum + Math.log(1 + sections.length / sectionsWith(word)), 0),
+      [...words].reduce((sum, word) => sum + Math.log(1 + held.size / sectionsWith(word)), 0),
     ]),
   );
 }
@@ -358,6 +345,12 @@ function pageAddress(sections: readonly Section[]): string {
 type Page = {readonly sections: readonly Section[]; readonly section?: string | undefined};
 
 /**
+ * Rule 4, the section that names the query comes first. Pagefind ranks pages, and a reference page
+ * that mentions a word in every operation can outscore the guide whose section heading is that
+ * word. Within each page, sections that name the query (an identifier's own section, or a heading
+ * that holds every query word) come first, then the rest by their score; pages with such a section
+ * come before pages without, otherwise in Pagefind's order.
+ *
  * Rule 11, a task is read in a guide. A reference page lists every field of its operations, so it
  * holds the words of a question about them ("how much is refunded when a protection plan is
  * cancelled early": "refund", "cancelled" and "early" in the payments reference) as much as the
@@ -373,20 +366,13 @@ type Page = {readonly sections: readonly Section[]; readonly section?: string | 
  * duplicate deliveries and a customer in every event, came before the customers guide, where
  * creating a customer twice is what one section warns about).
  */
-
-/**
- * Rule 4, the section that names the query comes first. Pagefind ranks pages, and a reference page
- * that mentions a word in every operation can outscore the guide whose section heading is that
- * word. Within each page, sections that name the query (an identifier's own section, or a heading
- * that holds every query word) come first, then the rest by their score; pages with such a section
- * come before pages without, otherwise in Pagefind's order.
- */
 export function rankSections<P extends Page>(
   pages: readonly P[],
   query: string,
   frame: ReadonlySet<string> = new Set(),
 ): Array<{page: P; sections: Array<P['sections'][number]>}> {
   const words = queryWords(query);
+  const stems = words.map(stem).filter((word) => word !== '');
   const identifier = isIdentifier(query.trim());
   const names = (section: Section) =>
     identifier ? namesIdentifier(section, query.trim()) : headingNames(section.title, words);
@@ -408,8 +394,13 @@ export function rankSections<P extends Page>(
           .trim()
           .toLowerCase(),
       );
-    // Rule 12 (an identifier is found as written, and leads to its own section).
-    const share = identifier ? new Map<Section, number>() : queryShare(page.sections, words);
+    // The query's words each section holds, read by rules 12 and 13 (an identifier is found as
+    // written, and leads to its own section).
+    const held = new Map(
+      identifier ? [] : page.sections.map((section): [Section, Set<string>] => [section, heldWords(section, stems)]),
+    );
+    // Rule 12.
+    const share = queryShare(held);
     const sections = [...page.sections].sort(
       (a, b) =>
         Number(names(b)) - Number(names(a)) ||
@@ -439,8 +430,7 @@ export function rankSections<P extends Page>(
     // A heading that is the query and nothing else ("Errors", "Invoices"): rule 10.
     const defining = sections.some(defines);
     // Rule 13: how many of the query's words the page's best section holds together.
-    const stems = words.map(stem).filter((word) => word !== '');
-    const reach = identifier ? 0 : Math.max(0, ...sections.map((section) => heldWords(section, stems).size));
+    const reach = Math.max(0, ...[...held.values()].map((words) => words.size));
     return {
       page,
       sections,

@@ -16,6 +16,32 @@ import {foundMessage} from '../../src/search/messages';
 
 const section = (url: string, title: string, score: number) => ({url, title, score});
 
+/**
+ * A Pagefind client that finds, for each search term, the pages `pagesWith` lists (each page's data
+ * a page top only), and records the terms in `searched`.
+ */
+function fakePagefind(pagesWith: Readonly<Record<string, readonly string[]>>, searched: string[]): Pagefind {
+  return {
+    search: (term: string) => {
+      searched.push(term);
+      return Promise.resolve({
+        results: (pagesWith[term] ?? []).map((id) => ({
+          id,
+          data: () =>
+            Promise.resolve({
+              url: `/docs/${id}/`,
+              content: '',
+              excerpt: '',
+              meta: {title: id},
+              filters: {},
+              sub_results: [],
+            }),
+        })),
+      });
+    },
+  } as unknown as Pagefind;
+}
+
 describe('rule 1: a typo of a heading word', () => {
   const headings = {
     utilities: ['Page through lists: cursor pagination', 'Retry safely with idempotency keys', 'Rate limits'],
@@ -45,25 +71,7 @@ describe('rule 1: a typo of a heading word', () => {
       quotes: ['quotes'],
     };
     const searched: string[] = [];
-    const pagefind = {
-      search: (term: string) => {
-        searched.push(term);
-        return Promise.resolve({
-          results: (pagesWith[term] ?? []).map((id) => ({
-            id,
-            data: () =>
-              Promise.resolve({
-                url: `/docs/${id}/`,
-                excerpt: '',
-                content: '',
-                meta: {title: id},
-                filters: {},
-                sub_results: [],
-              }),
-          })),
-        });
-      },
-    } as unknown as Pagefind;
+    const pagefind = fakePagefind(pagesWith, searched);
     const vocabulary = {...headings, quotes: ['Create quotes']};
     const first = async (typed: string) => (await searchWith(pagefind, typed, {}, 4, undefined, vocabulary)).pages;
     expect((await first('pagenation')).map(({url}) => url)).toEqual([
@@ -748,25 +756,7 @@ describe('a few pages with every word: the pages with all of them but one follow
     'refund payment': ['payments', 'api-payments', 'payments-rental', 'subscription', 'flow'],
   };
   const searched: string[] = [];
-  const pagefind = {
-    search: (term: string) => {
-      searched.push(term);
-      return Promise.resolve({
-        results: (pagesWith[term] ?? []).map((id) => ({
-          id,
-          data: () =>
-            Promise.resolve({
-              url: `/docs/${id}/`,
-              content: '',
-              excerpt: '',
-              meta: {title: id},
-              filters: {},
-              sub_results: [],
-            }),
-        })),
-      });
-    },
-  } as unknown as Pagefind;
+  const pagefind = fakePagefind(pagesWith, searched);
 
   it('"webhook payload format": the one page with every word, then the pages without "format"', async () => {
     const answer = await searchWith(pagefind, 'webhook payload format', {}, 4);
