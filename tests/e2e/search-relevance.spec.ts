@@ -14,11 +14,11 @@ import {rankQueries, readQueries, report, scores} from '../support/search-eval';
  * with both named in its commit.
  */
 const goal = {hit1: 0.85, hit3: 0.95, mrr: 0.9};
-// Just below the held-out figures when last set: hit@1 133/174 = 0.764, hit@3 158/174 = 0.908,
-// MRR 0.831, concepts first 25/33. The round before it (rules 11 to 13, code blocks weighed lower
-// in the index, sections that define concepts) raised hit@1 from 128, hit@3 from 155 and MRR from
-// 0.808, and left concepts first at 25.
-const floor = {hit1: 0.76, hit3: 0.9, mrr: 0.83, conceptsFirst: 25};
+// Just below the held-out figures when last set: hit@1 211/288 = 0.733, hit@3 253/288 = 0.878,
+// MRR 0.803, concepts first 34/44. The part grew from 174 to 288 queries then, written by people
+// who had not seen the search; on the 174 before, the ranking held hit@1 133, hit@3 158, MRR 0.831
+// and concepts 25/33, and the 114 new ones scored hit@1 78, hit@3 95 and concepts 9/11 at first sight.
+const floor = {hit1: 0.73, hit3: 0.87, mrr: 0.8, conceptsFirst: 34};
 
 async function openSearch(page: Parameters<typeof openPage>[0]) {
   await openPage(page, '/');
