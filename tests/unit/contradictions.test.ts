@@ -123,3 +123,37 @@ describe('statements that once contradicted the document', () => {
     ).toHaveLength(1);
   });
 });
+
+/** Every `partner_reference` schema of the document (properties and query parameters), by where it is. */
+function partnerReferenceSchemas(root: JsonValue, where = ''): [string, JsonObject][] {
+  if (isJsonArray(root)) return root.flatMap((item, index) => partnerReferenceSchemas(item, `${where}/${index}`));
+  if (!isJsonObject(root)) return [];
+  const found: [string, JsonObject][] = [];
+  const properties = root['properties'];
+  const property = isJsonObject(properties) ? properties['partner_reference'] : undefined;
+  if (isJsonObject(property)) found.push([`${where}/properties/partner_reference`, property]);
+  if (root['name'] === 'partner_reference' && isJsonObject(root['schema'])) found.push([where, root['schema']]);
+  for (const [key, child] of Object.entries(root)) found.push(...partnerReferenceSchemas(child, `${where}/${key}`));
+  return found;
+}
+
+/** Where a `partner_reference` schema breaks the one length rule (and takes no pattern). */
+function partnerReferenceFindings(schemas: readonly [string, JsonObject][], maxLength: number): string[] {
+  return schemas
+    .filter(([, schema]) => schema['minLength'] !== 1 || schema['maxLength'] !== maxLength || 'pattern' in schema)
+    .map(([where, schema]) => `${where}: ${JSON.stringify(schema)}`);
+}
+
+describe('statements that contradicted each other across guides and reference', () => {
+  it('give every partner_reference the length the Utilities guide states, and no pattern', () => {
+    const guide = readFileSync('docs/utilities.mdx', 'utf8');
+    const stated = /Put it in `partner_reference` when you create the object, up to (\d+) characters\./.exec(guide);
+    expect(stated?.[1]).toBe('100');
+    const schemas = partnerReferenceSchemas(document);
+    // Requests, responses and the filters of sales, contracts, claims and the rest.
+    expect(schemas.length).toBeGreaterThan(30);
+    expect(partnerReferenceFindings(schemas, Number(stated?.[1]))).toEqual([]);
+    const contract: [string, JsonObject] = ['RentalContract', {type: 'string', minLength: 1, maxLength: 64}];
+    expect(partnerReferenceFindings([contract], 100)).toEqual([`RentalContract: ${JSON.stringify(contract[1])}`]);
+  });
+});
