@@ -214,10 +214,8 @@ describe('statements that contradicted each other across guides and reference', 
   it('give one sandbox verification timing, the one createCustomerVerification states', () => {
     const operations = [...objectsIn(document)].filter((node) => node['operationId'] === 'createCustomerVerification');
     const description = String(operations[0]?.['description']).replace(/\s*\n\s*/g, ' ');
-    const timing = /verified once they submit on the hosted page, (after a `processing` step of [^.]+)\./.exec(
-      description,
-    )?.[1];
-    expect(timing).toBe('after a `processing` step of a few minutes at most');
+    const timing = /verified (within [^.]+?) of submitting on the hosted page/.exec(description)?.[1];
+    expect(timing).toBe('within a few minutes');
     const sandboxTiming = /\bverified (once|about|within|after)\b/i;
     const statements = allStatements();
     expect(findings(statements, sandboxTiming).length).toBeGreaterThanOrEqual(3);
