@@ -143,17 +143,24 @@ function statementsOf(where: string, text: string, sentences = true): Statement[
     .filter(({text: sentence}) => sentence.split(/\s+/).length >= 5);
 }
 
+// Cut once per kind for all the checks below: the document and pages do not change during the run.
+const statementCache = new Map<boolean, readonly Statement[]>();
+
 /**
  * The statements of the guides and posts and of the document's prose (descriptions joined to one line);
  * without `sentences`, a paragraph or a description is one statement.
  */
-function allStatements(sentences = true): Statement[] {
-  return [
+function allStatements(sentences = true): readonly Statement[] {
+  const cached = statementCache.get(sentences);
+  if (cached !== undefined) return cached;
+  const statements = [
     ...pages.flatMap(({file, source}) => statementsOf(file, source, sentences)),
     ...[...stringsIn(document)].flatMap(([where, text]) =>
       statementsOf(where, text.replace(/\s*\n\s*/g, ' '), sentences),
     ),
   ];
+  statementCache.set(sentences, statements);
+  return statements;
 }
 
 /** The statements that match `topic` but not `required`, as "where: text". */
