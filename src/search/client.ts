@@ -68,6 +68,13 @@ function searchWorker(): Worker | null {
 
 const engineOnPage = () => import('./engine');
 
+/**
+ * The one error every superseded search rejects with. Each keystroke supersedes the search before
+ * it, and a new error takes a stack trace when it is made: in a CPU profile of six queries typed
+ * at 4x CPU, 141 ms of the 2,931 ms that the keystrokes' handling took on the page.
+ */
+const superseded = new SearchSupersededError('A newer query superseded this one.');
+
 /** Sends a request to the worker; a newer query aborts `signal`, and the worker drops the work. */
 function ask(
   request: Exclude<SearchRequest, {kind: 'cancel'}>,
@@ -79,12 +86,12 @@ function ask(
     signal?.addEventListener('abort', () => {
       pending.delete(request.id);
       target.postMessage({kind: 'cancel', id: request.id} satisfies SearchRequest);
-      reject(new SearchSupersededError('A newer query superseded this one.'));
+      reject(superseded);
     });
     target.postMessage(request);
   }).then((reply) => {
     if (reply.error === undefined) return reply;
-    if (reply.error === 'superseded') throw new SearchSupersededError('A newer query superseded this one.');
+    if (reply.error === 'superseded') throw superseded;
     if (reply.error === 'unavailable') throw new SearchUnavailableError('The search index is not available.');
     throw new Error(reply.message);
   });
