@@ -1,6 +1,7 @@
 // Under `npm start`, the files the build ships besides its pages (Markdown twins, llms files, the
 // OpenAPI downloads, the Postman collection) answer as files, not as the app's HTML shell, and
-// follow a change to the content. One development server for the whole file.
+// follow a change to the content; the search dialog says it needs the built site. One development
+// server for the whole file.
 import {spawn, type ChildProcess} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {test, expect} from '@playwright/test';
@@ -84,4 +85,17 @@ test('a changed guide changes its twin', async ({request}) => {
   } finally {
     writeFileSync(file, original);
   }
+});
+
+test('the search dialog says that search needs the built site', async ({page}) => {
+  // The index is written by the production build only; the search's worker finds none here.
+  await page.goto(`${origin}/docs/intro`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 60_000});
+  await page.getByRole('button', {name: 'Search'}).click();
+  const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
+  await dialog.getByRole('combobox', {name: 'Search'}).fill('refund');
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Search works on the built site only: run npm run build, then npm run serve, to search while you write.',
+    {timeout: 30_000},
+  );
 });
