@@ -18,12 +18,15 @@ const guidesLabel: SectionLabel = 'Guides';
  * that on more pages (see searchWith in ./engine.ts). The guides' headings are the site's
  * vocabulary of concepts and tasks, and already loaded (rule 7's file); a list of known typos
  * would only fix the ones we thought of. It also covers the two reference pages published at
- * misspelt addresses (the site model's aliases), whose spellings partners copy.
+ * misspelt addresses (the site model's aliases), whose spellings partners copy. The six letters are
+ * counted without an ending ("-ing", "-ed", "-s"): one slip in a short word is often another word,
+ * and an ending does not make it longer ("picking" is not a typo of "pricing", as "pick" is not of
+ * "pric").
  */
 export function headingSpelling(word: string, headings: GuideHeadings): string | undefined {
   const typed = word.toLowerCase();
   const {words, stems} = vocabularyOf(headings);
-  if (!/^[a-z]{6,}$/.test(typed) || stems.has(stem(typed))) return undefined;
+  if (!/^[a-z]+$/.test(typed) || stem(typed).length < 6 || stems.has(stem(typed))) return undefined;
   return words.find((heading) => Math.abs(heading.length - typed.length) < 2 && oneSlip(typed, heading));
 }
 

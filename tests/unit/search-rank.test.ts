@@ -91,6 +91,14 @@ describe('rule 1: a typo of a heading word', () => {
     expect(headingSpelling('failed', headings)).toBeUndefined();
     expect(headingSpelling('invoice', headings)).toBeUndefined();
   });
+
+  it('"what does the customer sign when picking up the device": a short word with an ending is not a typo', () => {
+    const pricing = {'get-pricing-rental': ['Calculate rental prices', 'Pricing'], payments: ['Payment types']};
+    // "picking" is "pick" with "-ing", one slip from "pric(ing)": a word of its own.
+    expect(headingSpelling('picking', pricing)).toBeUndefined();
+    // A typo of six letters without an ending is still one.
+    expect(headingSpelling('paymnt', pricing)).toBe('payment');
+  });
 });
 
 describe("rule 2: partners' words for ours", () => {
