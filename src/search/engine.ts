@@ -153,7 +153,12 @@ async function pageCount(pagefind: Pagefind, term: string, filters: PagefindFilt
   return (await pagefind.search(term, {filters}))?.results.length ?? 0;
 }
 
-/** The word of `words` without which most pages match (the first of equals), and those pages. */
+/**
+ * The word of `words` without which most pages match, and those pages. Of two words without which
+ * as many pages match, the one more pages have on their own goes: it says less of what the reader
+ * is after ("stop selling a discontinued phone": without "discontinued" or without "phone", three
+ * pages each; "phone" is on many pages, "discontinued" on two, one of them the removal guide).
+ */
 async function withoutOne(
   pagefind: Pagefind,
   words: readonly string[],
@@ -161,10 +166,19 @@ async function withoutOne(
   signal: AbortSignal | undefined,
 ): Promise<{word: string; results: PagefindResult[]}> {
   let best: {word: string; results: PagefindResult[]} = {word: words[0] ?? '', results: []};
+  const alone = new Map<string, number>();
+  const pages = async (word: string) => {
+    if (!alone.has(word)) alone.set(word, await pageCount(pagefind, word, filters));
+    return alone.get(word) ?? 0;
+  };
   for (const word of words) {
     checkSignal(signal);
     const found = (await pagefind.search(words.filter((other) => other !== word).join(' '), {filters}))?.results ?? [];
-    if (found.length > best.results.length) best = {word, results: found};
+    if (
+      found.length > best.results.length ||
+      (found.length > 0 && found.length === best.results.length && (await pages(word)) > (await pages(best.word)))
+    )
+      best = {word, results: found};
   }
   return best;
 }

@@ -791,6 +791,27 @@ describe('a few pages with every word: the pages with all of them but one follow
     expect(answer.alsoWithout).toEqual([]);
     expect(searched).toEqual(['refund payment']);
   });
+
+  it('"stop selling a discontinued phone": of two words as good to leave out, the one more pages have goes', async () => {
+    // Without "discontinued" or without "phone", three pages each; "phone" is on six pages,
+    // "discontinued" on two, and only the pages with it hold the removal guide.
+    const phone: Record<string, string[]> = {
+      'stop selling discontinued phone': ['product_catalog'],
+      'selling discontinued phone': ['product_catalog', 'api-product_catalog'],
+      'stop discontinued phone': ['product_catalog'],
+      'stop selling phone': ['product_catalog', 'term', 'blog'],
+      'stop selling discontinued': ['product_catalog', 'catalog-remove-device-rental', 'api-catalog-remove'],
+      discontinued: ['product_catalog', 'catalog-remove-device-rental'],
+      phone: ['product_catalog', 'term', 'blog', 'repair', 'intro', 'contracts'],
+    };
+    const answer = await searchWith(fakePagefind(phone, []), 'stop selling a discontinued phone', {}, 4);
+    expect(answer.alsoWithout).toEqual(['phone']);
+    expect(answer.pages.map(({url}) => url)).toEqual([
+      '/docs/product_catalog',
+      '/docs/catalog-remove-device-rental',
+      '/docs/api-catalog-remove',
+    ]);
+  });
 });
 
 describe('excerpts', () => {
