@@ -328,6 +328,7 @@ export async function searchWith(
         excerpt: excerptText(sub.excerpt),
         score: sub.weighted_locations.reduce((sum, hit) => sum + hit.balanced_score, 0),
         found: sub.weighted_locations.map((hit) => text[hit.location] ?? ''),
+        at: sub.weighted_locations.map((hit) => hit.location),
       })),
     };
   });

@@ -753,6 +753,38 @@ describe('rule 13: the page whose best section holds more of the query', () => {
   });
 });
 
+describe('rule 14: of pages whose best sections hold as many of the query, the one that says them together', () => {
+  it('"country names in German": reference data, whose sentence says them together, before the plans of a product', () => {
+    // Pagefind put the catalog guide first; both best sections hold the three words (rule 13 ties).
+    const pages = [
+      {
+        section: 'Guides',
+        sections: [
+          {
+            ...section('/docs/product_catalog#list-the-plans-for-a-product', 'List the plans for a product', 30),
+            found: ['country', 'names', 'German'],
+            at: [410, 530, 702],
+          },
+        ],
+      },
+      {
+        section: 'Guides',
+        sections: [
+          {
+            ...section('/docs/utilities#read-reference-data', 'Read reference data', 20),
+            found: ['names', 'countries', 'German'],
+            at: [120, 123, 125],
+          },
+        ],
+      },
+    ];
+    expect(rankSections(pages, 'country names in German').map(({page}) => page.sections[0]?.url)).toEqual([
+      '/docs/utilities#read-reference-data',
+      '/docs/product_catalog#list-the-plans-for-a-product',
+    ]);
+  });
+});
+
 describe('a few pages with every word: the pages with all of them but one follow', () => {
   // Pages by the words they have, as Pagefind would find them: only the webhook reference has
   // "format" (in passing) with the other two words; the webhooks guide says "payload", not "format".
