@@ -247,9 +247,9 @@ const wordsByPage = new Map<string, readonly string[]>();
 
 /**
  * A page's words, as Pagefind counts them (separated by whitespace): a match's `location` is the
- * number of its word, and rules 12 and 13 of ./rank.ts read the words matched. Splitting the
- * longest reference page takes a few milliseconds at 4x CPU, and every keystroke searches, mostly
- * on the same pages as the one before: the words of the last pages are kept.
+ * number of its word, and rules 12 to 14 of ./rank.ts read the words matched and their places.
+ * Splitting the longest reference page takes a few milliseconds at 4x CPU, and every keystroke
+ * searches, mostly on the same pages as the one before: the words of the last pages are kept.
  */
 function pageWords(page: PagefindResultData): readonly string[] {
   let words = wordsByPage.get(page.url);
