@@ -294,9 +294,11 @@ type Hit = {readonly at: number; readonly words: readonly string[]};
  * The query's words that each of a section's matches holds. Pagefind matches each word as a prefix
  * of the page's words ("refund" in "refunded", "customer" in "customer's"), and of the parts of an
  * identifier ("deposit" in `conditions.deposit_amount`); a word quoted or in brackets
- * ("(Customers") is the word.
+ * ("(Customers") is the word. A word of one or two letters (`whole`) is held only as a word or an
+ * identifier's part: "up" starts "update", "upload" and "upfront" on every page, and "is the API
+ * up" found the price updates before the health check that says whether the API is up.
  */
-function sectionHits(section: Section, stems: readonly string[]): Hit[] {
+function sectionHits(section: Section, stems: readonly string[], whole: ReadonlySet<string>): Hit[] {
   // A word the page repeats is matched at each of its places; each is looked at once.
   const seen = new Map<string, string[]>();
   return (section.found ?? []).map((word, index) => {
@@ -308,7 +310,7 @@ function sectionHits(section: Section, stems: readonly string[]): Hit[] {
         // The index's stemmer ends "policy" and "create" as "polici" and "creat" ("policies",
         // "creating"); the start without the last "y" or "e" is the word in every form.
         const start = stem.length > 3 ? stem.replace(/[ye]$/, '') : stem;
-        return parts.some((part) => part.startsWith(start));
+        return parts.some((part) => (whole.has(stem) ? part === stem : part.startsWith(start)));
       });
       seen.set(word, words);
     }
@@ -408,6 +410,7 @@ export function rankSections<P extends Page>(
   const words = queryWords(query);
   const stems = words.map(stem).filter((word) => word !== '');
   const identifier = isIdentifier(query.trim());
+  const whole = new Set(words.filter((word) => word.length < 3).map(stem));
   const names = (section: Section) =>
     identifier ? namesIdentifier(section, query.trim()) : headingNames(section.title, words);
   const ranked = pages.map((page, order) => {
@@ -430,7 +433,9 @@ export function rankSections<P extends Page>(
       );
     // The query's words each section holds, read by rules 12 and 13 (an identifier is found as
     // written, and leads to its own section).
-    const hits = new Map(identifier ? [] : page.sections.map((section) => [section, sectionHits(section, stems)]));
+    const hits = new Map(
+      identifier ? [] : page.sections.map((section) => [section, sectionHits(section, stems, whole)]),
+    );
     const held = new Map([...hits].map(([section, list]) => [section, new Set(list.flatMap(({words}) => words))]));
     // Rule 12.
     const share = queryShare(held);

@@ -753,6 +753,37 @@ describe('rule 13: the page whose best section holds more of the query', () => {
   });
 });
 
+describe('rules 12 to 14: a word of one or two letters is held only as a word', () => {
+  it('"is the API up": the health check, not the price updates where Pagefind matched "up" in "update"', () => {
+    const pages = [
+      {
+        section: 'Guides',
+        sections: [
+          {
+            ...section('/docs/catalog-update-pricing-rental#schedule-the-update', 'Schedule the update', 40),
+            found: ['https://api.sandbox.acme.example/v4/price-updates', 'update'],
+            at: [300, 302],
+          },
+        ],
+      },
+      {
+        section: 'Guides',
+        sections: [
+          {
+            ...section('/docs/utilities#check-the-api-health', 'Check the API health', 20),
+            found: ['API', 'up'],
+            at: [40, 44],
+          },
+        ],
+      },
+    ];
+    expect(rankSections(pages, 'is the API up').map(({page}) => page.sections[0]?.url)).toEqual([
+      '/docs/utilities#check-the-api-health',
+      '/docs/catalog-update-pricing-rental#schedule-the-update',
+    ]);
+  });
+});
+
 describe('rule 14: of pages whose best sections hold as many of the query, the one that says them together', () => {
   it('"country names in German": reference data, whose sentence says them together, before the plans of a product', () => {
     // Pagefind put the catalog guide first; both best sections hold the three words (rule 13 ties).
