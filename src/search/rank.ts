@@ -331,10 +331,9 @@ function nearWords(hits: readonly Hit[]): number {
   let most = 0;
   sorted.forEach((first, index) => {
     const near = new Set<string>();
-    for (const hit of sorted.slice(index)) {
-      if (hit.at - first.at >= 6) break;
-      hit.words.forEach((word) => near.add(word));
-    }
+    // A stretch is six places: the loop looks at a few hits from each, however long the section.
+    for (let next = index; next < sorted.length && (sorted[next]?.at ?? Infinity) - first.at < 6; next++)
+      sorted[next]?.words.forEach((word) => near.add(word));
     most = Math.max(most, near.size);
   });
   return most;
