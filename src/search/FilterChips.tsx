@@ -1,7 +1,8 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {sectionLabels, variantLabels} from '@site/src/site/model';
-import {filterCounts, type FilterCounts, type SearchFilters} from './engine';
+import {filterCounts} from './client';
+import type {FilterCounts, SearchFilters} from './engine';
 import styles from './FilterChips.module.css';
 
 function Chip({pressed, onClick, children}: {pressed: boolean; onClick: () => void; children: ReactNode}): ReactNode {

@@ -19,17 +19,9 @@ import React, {
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {
-  clearRecentSearches,
-  loadSearch,
-  recentSearches,
-  rememberSearch,
-  search,
-  SearchSupersededError,
-  SearchUnavailableError,
-  type SearchAnswer,
-  type SearchFilters,
-} from './engine';
+import {loadSearch, search, SearchSupersededError, SearchUnavailableError} from './client';
+import type {SearchAnswer, SearchFilters} from './engine';
+import {clearRecentSearches, recentSearches, rememberSearch} from './recent';
 import FilterChips from './FilterChips';
 import {foundMessage} from './messages';
 import {searchPageUrl} from './urls';

@@ -1,12 +1,14 @@
 /**
- * The site search, on Pagefind's browser client. The client (`/pagefind/pagefind.js`, its
- * WebAssembly and the index fragments) is written by the build (plugins/build-output) and
- * loaded only when a reader starts to search: never with the page. What the site adds to
- * Pagefind's ranking is in ./rank.ts.
+ * The site search, on Pagefind's client. The client (`/pagefind/pagefind.js`, its WebAssembly and
+ * the index fragments) is written by the build (plugins/build-output) and loaded only when a
+ * reader starts to search: never with the page. In the browser this module runs in the search's
+ * worker (./worker.ts; ./client.ts is the page's side); the MCP server runs it in Node. What the
+ * site adds to Pagefind's ranking is in ./rank.ts.
  */
 import {pagefindBrowserOptions} from './options';
 import {bothVariantsLabel, sectionLabels, variantLabels, type SectionLabel, type VariantLabel} from '../site/model';
 import {frameHeadings, headingSpelling, queryWords, rankingWindow, rankSections, type GuideHeadings} from './rank';
+import {SearchSupersededError, SearchUnavailableError} from './errors';
 
 export type SearchFilters = {readonly section?: SectionLabel | undefined; readonly variant?: VariantLabel | undefined};
 
@@ -45,8 +47,6 @@ export type Pagefind = {
   /** Every filter value in the index, with the number of pages that have it. */
   filters(): Promise<Record<string, Record<string, number>>>;
 };
-
-export class SearchUnavailableError extends Error {}
 
 /** Written by the build next to the pages (the site is served from the root). */
 const clientUrl = '/pagefind/pagefind.js';
@@ -141,9 +141,6 @@ export type SearchAnswer = {
    */
   readonly alsoWithout: readonly string[];
 };
-
-/** Thrown by `search` when a newer query superseded this one (its `signal` was aborted). */
-export class SearchSupersededError extends Error {}
 
 function checkSignal(signal: AbortSignal | undefined): void {
   if (signal?.aborted === true) throw new SearchSupersededError('A newer query superseded this one.');
@@ -356,33 +353,4 @@ export async function searchWith(
  */
 export function excerptText(excerpt: string): string {
   return excerpt.replace(/(?<=\S) (?=[.:](?:&\w+;|[^\s\w])*(?:\s|$))/g, '');
-}
-
-const recentKey = 'acme.recent-searches';
-
-/** The reader's last searches, newest first (kept in this browser only). */
-export function recentSearches(): string[] {
-  try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem(recentKey) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function rememberSearch(query: string): void {
-  const list = [query, ...recentSearches().filter((item) => item !== query)].slice(0, 5);
-  try {
-    window.localStorage.setItem(recentKey, JSON.stringify(list));
-  } catch {
-    // Storage can be full or blocked; recent searches are a convenience.
-  }
-}
-
-export function clearRecentSearches(): void {
-  try {
-    window.localStorage.removeItem(recentKey);
-  } catch {
-    // As above.
-  }
 }

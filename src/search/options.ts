@@ -3,13 +3,11 @@
  * own options are in plugins/build-output/search.mjs, which builds it.
  */
 export const pagefindBrowserOptions = {
+  // Result addresses start at the site's root, where the site is served. Pagefind works the
+  // default out from where its script was loaded, and in a worker (./worker.ts) it keeps that
+  // address's origin: the results' links would have pointed at the origin, not the page's path.
+  baseUrl: '/',
   excerptLength: 22,
-  // Pagefind searches in its web worker. At 4x CPU, typing eight queries at 120 ms a key while
-  // results render, the largest keystroke input delay was 44 ms with the worker (42-68 ms over 5
-  // runs, quiet machine) against 109 ms on the main thread (98-299 ms); the last key to results
-  // took 121 ms at the median with the worker against 157 ms. `npm run bench -- --only=search`
-  // measures both. The worker's script adds about 12 KB to the first search.
-  noWorker: false,
   ranking: {
     termFrequency: 0,
     // Pagefind matches each word as a prefix too ("webhook" also finds "webhooks" and

@@ -51,6 +51,38 @@ test('a page load downloads nothing of the search engine or index', async ({page
   await engine;
 });
 
+/** The addresses of the search index's files that a context (the page or a worker) fetched. */
+const indexFilesFetched = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.startsWith('/pagefind/'));
+
+test('the search runs in a worker of its own: Pagefind and the index never load on the page', async ({page}) => {
+  await openPage(page, '/docs/intro');
+  await openDialog(page);
+  await searchFor(page, 'refund');
+  await expect(dialogOf(page).getByRole('option').first()).toBeVisible();
+  expect(page.workers()).toHaveLength(1);
+  expect(await page.evaluate(indexFilesFetched)).toEqual([]);
+  const inWorker = await page.workers()[0]?.evaluate(indexFilesFetched);
+  expect(inWorker).toContain('/pagefind/pagefind.js');
+  expect(inWorker?.filter((path) => path.startsWith('/pagefind/fragment/')).length).toBeGreaterThan(0);
+});
+
+test('where the browser cannot start a worker, the search runs on the page', async ({page}) => {
+  // As in a browser without workers, or a policy that refuses this one.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'Worker');
+  });
+  await openPage(page, '/docs/intro');
+  await openDialog(page);
+  await searchFor(page, 'rate_limited');
+  await expect(dialogOf(page).getByRole('option').first()).toHaveAttribute('href', '/docs/errors#rate_limited');
+  expect(page.workers()).toEqual([]);
+  expect(await page.evaluate(indexFilesFetched)).toContain('/pagefind/pagefind.js');
+});
+
 test('Ctrl+K and / open the dialog, Esc closes it and focus goes back to the button', async ({page}) => {
   await openPage(page, '/docs/intro');
   const button = page.getByRole('button', {name: 'Search'});
