@@ -150,12 +150,7 @@ async function pageCount(pagefind: Pagefind, term: string, filters: PagefindFilt
   return (await pagefind.search(term, {filters}))?.results.length ?? 0;
 }
 
-/**
- * The word of `words` without which most pages match, and those pages. Of two words without which
- * as many pages match, the one more pages have on their own goes: it says less of what the reader
- * is after ("stop selling a discontinued phone": without "discontinued" or without "phone", three
- * pages each; "phone" is on many pages, "discontinued" on two, one of them the removal guide).
- */
+/** The word of `words` without which most pages match (the first of equals), and those pages. */
 async function withoutOne(
   pagefind: Pagefind,
   words: readonly string[],
@@ -163,19 +158,10 @@ async function withoutOne(
   signal: AbortSignal | undefined,
 ): Promise<{word: string; results: PagefindResult[]}> {
   let best: {word: string; results: PagefindResult[]} = {word: words[0] ?? '', results: []};
-  const alone = new Map<string, number>();
-  const pages = async (word: string) => {
-    if (!alone.has(word)) alone.set(word, await pageCount(pagefind, word, filters));
-    return alone.get(word) ?? 0;
-  };
   for (const word of words) {
     checkSignal(signal);
     const found = (await pagefind.search(words.filter((other) => other !== word).join(' '), {filters}))?.results ?? [];
-    if (
-      found.length > best.results.length ||
-      (found.length > 0 && found.length === best.results.length && (await pages(word)) > (await pages(best.word)))
-    )
-      best = {word, results: found};
+    if (found.length > best.results.length) best = {word, results: found};
   }
   return best;
 }
@@ -244,9 +230,9 @@ const wordsByPage = new Map<string, readonly string[]>();
 
 /**
  * A page's words, as Pagefind counts them (separated by whitespace): a match's `location` is the
- * number of its word, and rules 12 to 14 of ./rank.ts read the words matched and their places.
- * Splitting the longest reference page takes a few milliseconds at 4x CPU, and every keystroke
- * searches, mostly on the same pages as the one before: the words of the last pages are kept.
+ * number of its word, and rules 12 and 13 of ./rank.ts read the words matched. Splitting the
+ * longest reference page takes a few milliseconds at 4x CPU, and every keystroke searches, mostly
+ * on the same pages as the one before: the words of the last pages are kept.
  */
 function pageWords(page: PagefindResultData): readonly string[] {
   let words = wordsByPage.get(page.url);
@@ -325,7 +311,6 @@ export async function searchWith(
         excerpt: excerptText(sub.excerpt),
         score: sub.weighted_locations.reduce((sum, hit) => sum + hit.balanced_score, 0),
         found: sub.weighted_locations.map((hit) => text[hit.location] ?? ''),
-        at: sub.weighted_locations.map((hit) => hit.location),
       })),
     };
   });

@@ -18,15 +18,12 @@ const guidesLabel: SectionLabel = 'Guides';
  * that on more pages (see searchWith in ./engine.ts). The guides' headings are the site's
  * vocabulary of concepts and tasks, and already loaded (rule 7's file); a list of known typos
  * would only fix the ones we thought of. It also covers the two reference pages published at
- * misspelt addresses (the site model's aliases), whose spellings partners copy. The six letters are
- * counted without an ending ("-ing", "-ed", "-s"): one slip in a short word is often another word,
- * and an ending does not make it longer ("picking" is not a typo of "pricing", as "pick" is not of
- * "pric").
+ * misspelt addresses (the site model's aliases), whose spellings partners copy.
  */
 export function headingSpelling(word: string, headings: GuideHeadings): string | undefined {
   const typed = word.toLowerCase();
   const {words, stems} = vocabularyOf(headings);
-  if (!/^[a-z]+$/.test(typed) || stem(typed).length < 6 || stems.has(stem(typed))) return undefined;
+  if (!/^[a-z]{6,}$/.test(typed) || stems.has(stem(typed))) return undefined;
   return words.find((heading) => Math.abs(heading.length - typed.length) < 2 && oneSlip(typed, heading));
 }
 
@@ -283,60 +280,28 @@ type Section = {
   readonly score: number;
   /** The page's words where Pagefind matched the query in the section, as the page writes them. */
   readonly found?: readonly string[];
-  /** The numbers of those words in the page (Pagefind's locations), in the same order. */
-  readonly at?: readonly number[];
 };
 
-/** The place of a match in the page, and the query's words (by their stem) that its word holds. */
-type Hit = {readonly at: number; readonly words: readonly string[]};
-
 /**
- * The query's words that each of a section's matches holds. Pagefind matches each word as a prefix
+ * The query's words (by their stem) that a section holds. Pagefind matches each word as a prefix
  * of the page's words ("refund" in "refunded", "customer" in "customer's"), and of the parts of an
  * identifier ("deposit" in `conditions.deposit_amount`); a word quoted or in brackets
- * ("(Customers") is the word. A word of one or two letters (`whole`) is held only as a word or an
- * identifier's part: "up" starts "update", "upload" and "upfront" on every page, and "is the API
- * up" found the price updates before the health check that says whether the API is up.
+ * ("(Customers") is the word.
  */
-function sectionHits(section: Section, stems: readonly string[], whole: ReadonlySet<string>): Hit[] {
+function heldWords(section: Section, stems: readonly string[]): Set<string> {
   // A word the page repeats is matched at each of its places; each is looked at once.
-  const seen = new Map<string, string[]>();
-  return (section.found ?? []).map((word, index) => {
-    let words = seen.get(word);
-    if (words === undefined) {
-      const lower = word.toLowerCase();
-      const parts = [lower.replace(/^[^a-z0-9]+/, ''), ...lower.split(/[^a-z0-9]+/)];
-      words = stems.filter((stem) => {
-        // The index's stemmer ends "policy" and "create" as "polici" and "creat" ("policies",
-        // "creating"); the start without the last "y" or "e" is the word in every form.
-        const start = stem.length > 3 ? stem.replace(/[ye]$/, '') : stem;
-        return parts.some((part) => (whole.has(stem) ? part === stem : part.startsWith(start)));
-      });
-      seen.set(word, words);
-    }
-    return {at: section.at?.[index] ?? 0, words};
+  const found = [...new Set(section.found)].flatMap((word) => {
+    const lower = word.toLowerCase();
+    return [lower.replace(/^[^a-z0-9]+/, ''), ...lower.split(/[^a-z0-9]+/)];
   });
-}
-
-/**
- * Rule 14, the query's words together. How many of the query's words a stretch of six words of the
- * section holds: a sentence that says them together ("country names in German": the names of the
- * countries come in the language of `Accept-Language`, as reference data says) answers more than a
- * long section where they stand apart (the plans of a product, with a country here and a name
- * there). Six words found the answer first for 3 more of the 582 tuning queries, and no fewer in
- * the first three; ten, 4 more and one fewer in the first three.
- */
-function nearWords(hits: readonly Hit[]): number {
-  const sorted = [...hits].sort((a, b) => a.at - b.at);
-  let most = 0;
-  sorted.forEach((first, index) => {
-    const near = new Set<string>();
-    // A stretch is six places: the loop looks at a few hits from each, however long the section.
-    for (let next = index; next < sorted.length && (sorted[next]?.at ?? Infinity) - first.at < 6; next++)
-      sorted[next]?.words.forEach((word) => near.add(word));
-    most = Math.max(most, near.size);
-  });
-  return most;
+  return new Set(
+    stems.filter((word) => {
+      // The index's stemmer ends "policy" and "create" as "polici" and "creat" ("policies",
+      // "creating"); the start without the last "y" or "e" is the word in every form.
+      const start = word.length > 3 ? word.replace(/[ye]$/, '') : word;
+      return found.some((text) => text.startsWith(start));
+    }),
+  );
 }
 
 /**
@@ -409,7 +374,6 @@ export function rankSections<P extends Page>(
   const words = queryWords(query);
   const stems = words.map(stem).filter((word) => word !== '');
   const identifier = isIdentifier(query.trim());
-  const whole = new Set(words.filter((word) => word.length < 3).map(stem));
   const names = (section: Section) =>
     identifier ? namesIdentifier(section, query.trim()) : headingNames(section.title, words);
   const ranked = pages.map((page, order) => {
@@ -432,10 +396,9 @@ export function rankSections<P extends Page>(
       );
     // The query's words each section holds, read by rules 12 and 13 (an identifier is found as
     // written, and leads to its own section).
-    const hits = new Map(
-      identifier ? [] : page.sections.map((section) => [section, sectionHits(section, stems, whole)]),
+    const held = new Map(
+      identifier ? [] : page.sections.map((section): [Section, Set<string>] => [section, heldWords(section, stems)]),
     );
-    const held = new Map([...hits].map(([section, list]) => [section, new Set(list.flatMap(({words}) => words))]));
     // Rule 12.
     const share = queryShare(held);
     const sections = [...page.sections].sort(
@@ -468,13 +431,10 @@ export function rankSections<P extends Page>(
     const defining = sections.some(defines);
     // Rule 13: how many of the query's words the page's best section holds together.
     const reach = Math.max(0, ...[...held.values()].map((words) => words.size));
-    // Rule 14: how many of them a stretch of the page says together.
-    const near = Math.max(0, ...[...hits.values()].map(nearWords));
     return {
       page,
       sections,
       reach,
-      near,
       named: sections.some(names),
       guide,
       order,
@@ -527,8 +487,6 @@ export function rankSections<P extends Page>(
       Number(!identifier && a.aside) - Number(!identifier && b.aside) ||
       // Rule 13: then the page whose best section holds more of the query.
       b.reach - a.reach ||
-      // Rule 14: of pages whose best sections hold as many, the one that says them together.
-      b.near - a.near ||
       a.order - b.order,
   );
   return ordered.map(({page, sections}) => ({page, sections}));

@@ -91,14 +91,6 @@ describe('rule 1: a typo of a heading word', () => {
     expect(headingSpelling('failed', headings)).toBeUndefined();
     expect(headingSpelling('invoice', headings)).toBeUndefined();
   });
-
-  it('"what does the customer sign when picking up the device": a short word with an ending is not a typo', () => {
-    const pricing = {'get-pricing-rental': ['Calculate rental prices', 'Pricing'], payments: ['Payment types']};
-    // "picking" is "pick" with "-ing", one slip from "pric(ing)": a word of its own.
-    expect(headingSpelling('picking', pricing)).toBeUndefined();
-    // A typo of six letters without an ending is still one.
-    expect(headingSpelling('paymnt', pricing)).toBe('payment');
-  });
 });
 
 describe("rule 2: partners' words for ours", () => {
@@ -753,69 +745,6 @@ describe('rule 13: the page whose best section holds more of the query', () => {
   });
 });
 
-describe('rules 12 to 14: a word of one or two letters is held only as a word', () => {
-  it('"is the API up": the health check, not the price updates where Pagefind matched "up" in "update"', () => {
-    const pages = [
-      {
-        section: 'Guides',
-        sections: [
-          {
-            ...section('/docs/catalog-update-pricing-rental#schedule-the-update', 'Schedule the update', 40),
-            found: ['https://api.sandbox.acme.example/v4/price-updates', 'update'],
-            at: [300, 302],
-          },
-        ],
-      },
-      {
-        section: 'Guides',
-        sections: [
-          {
-            ...section('/docs/utilities#check-the-api-health', 'Check the API health', 20),
-            found: ['API', 'up'],
-            at: [40, 44],
-          },
-        ],
-      },
-    ];
-    expect(rankSections(pages, 'is the API up').map(({page}) => page.sections[0]?.url)).toEqual([
-      '/docs/utilities#check-the-api-health',
-      '/docs/catalog-update-pricing-rental#schedule-the-update',
-    ]);
-  });
-});
-
-describe('rule 14: of pages whose best sections hold as many of the query, the one that says them together', () => {
-  it('"country names in German": reference data, whose sentence says them together, before the plans of a product', () => {
-    // Pagefind put the catalog guide first; both best sections hold the three words (rule 13 ties).
-    const pages = [
-      {
-        section: 'Guides',
-        sections: [
-          {
-            ...section('/docs/product_catalog#list-the-plans-for-a-product', 'List the plans for a product', 30),
-            found: ['country', 'names', 'German'],
-            at: [410, 530, 702],
-          },
-        ],
-      },
-      {
-        section: 'Guides',
-        sections: [
-          {
-            ...section('/docs/utilities#read-reference-data', 'Read reference data', 20),
-            found: ['names', 'countries', 'German'],
-            at: [120, 123, 125],
-          },
-        ],
-      },
-    ];
-    expect(rankSections(pages, 'country names in German').map(({page}) => page.sections[0]?.url)).toEqual([
-      '/docs/utilities#read-reference-data',
-      '/docs/product_catalog#list-the-plans-for-a-product',
-    ]);
-  });
-});
-
 describe('a few pages with every word: the pages with all of them but one follow', () => {
   // Pages by the words they have, as Pagefind would find them: only the webhook reference has
   // "format" (in passing) with the other two words; the webhooks guide says "payload", not "format".
@@ -853,27 +782,6 @@ describe('a few pages with every word: the pages with all of them but one follow
     expect(answer.total).toBe(5);
     expect(answer.alsoWithout).toEqual([]);
     expect(searched).toEqual(['refund payment']);
-  });
-
-  it('"stop selling a discontinued phone": of two words as good to leave out, the one more pages have goes', async () => {
-    // Without "discontinued" or without "phone", three pages each; "phone" is on six pages,
-    // "discontinued" on two, and only the pages with it hold the removal guide.
-    const phone: Record<string, string[]> = {
-      'stop selling discontinued phone': ['product_catalog'],
-      'selling discontinued phone': ['product_catalog', 'api-product_catalog'],
-      'stop discontinued phone': ['product_catalog'],
-      'stop selling phone': ['product_catalog', 'term', 'blog'],
-      'stop selling discontinued': ['product_catalog', 'catalog-remove-device-rental', 'api-catalog-remove'],
-      discontinued: ['product_catalog', 'catalog-remove-device-rental'],
-      phone: ['product_catalog', 'term', 'blog', 'repair', 'intro', 'contracts'],
-    };
-    const answer = await searchWith(fakePagefind(phone, []), 'stop selling a discontinued phone', {}, 4);
-    expect(answer.alsoWithout).toEqual(['phone']);
-    expect(answer.pages.map(({url}) => url)).toEqual([
-      '/docs/product_catalog',
-      '/docs/catalog-remove-device-rental',
-      '/docs/api-catalog-remove',
-    ]);
   });
 });
 
