@@ -83,3 +83,14 @@ test('the downloads are the bundled document with no file references left', () =
   expect(yaml).not.toMatch(/\$ref: \.{1,2}\//);
   expect(Object.keys(json.paths)).toEqual(Object.keys(document.paths));
 });
+
+test("no response's summary holds a link: it would be a control inside the control that opens it", () => {
+  // A response description with a link (the rate limit's tiers) put one inside every operation's
+  // 429 summary; keyboard and screen reader users cannot use the two apart.
+  const nested = document.tags.flatMap((tag) =>
+    [...html(tag['x-page-slug']).matchAll(/<summary\b[^>]*>((?:(?!<\/summary>)[\s\S])*)<\/summary>/g)]
+      .filter((match) => /<a\b/.test(match[1] ?? ''))
+      .map((match) => `${tag['x-page-slug']}: ${(match[1] ?? '').replace(/<[^>]+>/g, '').slice(0, 60)}`),
+  );
+  expect(nested).toEqual([]);
+});
