@@ -21,3 +21,23 @@ function withColumnHeaderScope(html: string): string {
 export function renderInlineMarkdown(markdown: string): string {
   return (marked.parseInline(markdown.replace(/\s*\n\s*/g, ' ')) as string).trim();
 }
+
+/** Renders a link as its text alone. */
+const linksAsText = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    link({tokens}) {
+      return this.parser.parseInline(tokens);
+    },
+  },
+});
+
+/**
+ * Inline Markdown whose links are left as their text, for a text inside a control: a response's
+ * description is the text of the `<summary>` that opens its details, and a link there would be a
+ * control inside a control, which keyboard and screen reader users cannot reach apart.
+ */
+export function renderInlineText(markdown: string): string {
+  return (linksAsText.parseInline(markdown.replace(/\s*\n\s*/g, ' ')) as string).trim();
+}

@@ -3,7 +3,7 @@
  * samples, servers), and the problem codes its error responses carry.
  */
 import {isJsonObject, type JsonObject} from './json';
-import {renderInlineMarkdown, renderMarkdown} from './markdown';
+import {renderInlineMarkdown, renderInlineText, renderMarkdown} from './markdown';
 import {bodyView, parameterViews, type ViewContext} from './bodies';
 import {deref, objects, strings, text} from './refs';
 import {buildSamples, type SampleRequest} from './samples';
@@ -129,7 +129,8 @@ function responseViews(operation: JsonObject, context: OperationContext): Respon
     const problems = problemCodes(document, response);
     const view: {-readonly [K in keyof ResponseView]: ResponseView[K]} = {
       status,
-      descriptionHtml: renderInlineMarkdown(text(response['description']) ?? ''),
+      // The text of the response's <summary> (src/components/ApiOperation): no links inside.
+      descriptionHtml: renderInlineText(text(response['description']) ?? ''),
       headers,
       problems,
     };

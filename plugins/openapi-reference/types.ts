@@ -67,6 +67,7 @@ export type BodyView = {
 
 export type ResponseView = {
   readonly status: string;
+  /** Inline HTML without links: it is the text of the response's `<summary>`. */
   readonly descriptionHtml: string;
   readonly headers: readonly HeaderView[];
   /**

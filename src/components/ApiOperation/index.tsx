@@ -74,19 +74,8 @@ function Body({
   );
 }
 
-/**
- * A response's description as the text of its summary: a link inside a `<summary>` is a control
- * inside a control (the summary toggles the details), which keyboard and screen reader users
- * cannot reach apart. An error's description keeps its links in the error catalogue's entry,
- * which the response's problem type links to.
- */
-function withoutLinks(html: string): string {
-  return html.replace(/<a\b[^>]*>([\s\S]*?)<\/a>/g, '$1');
-}
-
 function Response({response, operationId}: {readonly response: ResponseView; readonly operationId: string}): ReactNode {
   const success = response.status.startsWith('2');
-  const summary = withoutLinks(response.descriptionHtml);
   return (
     // Error responses repeat the error catalogue on every operation; search finds them there, so an
     // error code leads to its entry instead of to every operation that can return it.
@@ -98,7 +87,7 @@ function Response({response, operationId}: {readonly response: ResponseView; rea
         <span className={styles.status}>
           {response.status} {statusText[response.status] ?? ''}
         </span>{' '}
-        <BuildTimeHtml html={summary} inline />
+        <BuildTimeHtml html={response.descriptionHtml} inline />
       </summary>
       <div className={styles.responseBody}>
         {response.problems.length > 0 && response.body === undefined && (
