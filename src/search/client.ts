@@ -85,11 +85,16 @@ function ask(
 ): Promise<SearchSuccess> {
   return new Promise<SearchReply>((resolve, reject) => {
     pending.set(request.id, {resolve, reject});
-    signal?.addEventListener('abort', () => {
-      pending.delete(request.id);
-      target.postMessage({kind: 'cancel', id: request.id} satisfies SearchRequest);
-      reject(superseded);
-    });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        // A search already answered has nothing left to cancel in the worker.
+        if (!pending.delete(request.id)) return;
+        target.postMessage({kind: 'cancel', id: request.id} satisfies SearchRequest);
+        reject(superseded);
+      },
+      {once: true},
+    );
     target.postMessage(request);
   }).then((reply) => {
     if (reply.error === undefined) return reply;
