@@ -22,6 +22,7 @@ import {fileURLToPath} from 'node:url';
 import {gunzipSync} from 'node:zlib';
 import {close, createIndex} from 'pagefind';
 import {parse, serialize} from 'parse5';
+import {headingAnchor} from './heading-anchor.mjs';
 
 /** The index's options: the plugin's `search` option overrides any of them. */
 export const defaultSearchIndexOptions = Object.freeze({
@@ -35,12 +36,12 @@ export const defaultSearchIndexOptions = Object.freeze({
 export const searchIndexDirectory = 'pagefind';
 
 /**
- * The guides' section headings by Pagefind page id, next to the index: the site's ranking
- * (src/search/rank.ts, `rankingWindow`) reads them to find a guide whose heading names the query
- * among all the pages that match, where Pagefind's own order puts it past the few pages whose
- * fragments the search loads.
+ * Every indexed page's sections by Pagefind page id, next to the index: the site's ranking
+ * (src/search/rank.ts) scores sections, not pages, and reads here where each section starts in the
+ * page's words. With it, the search ranks every page that has a word of the query from the index
+ * alone, and downloads the fragments of only the pages it shows.
  */
-export const guideHeadingsFile = 'guide-headings.json';
+export const sectionsFile = 'sections.json';
 
 /**
  * The section filter value of guide pages, the first of `sectionLabels` in src/site/model.ts (this
@@ -48,34 +49,50 @@ export const guideHeadingsFile = 'guide-headings.json';
  */
 const guidesSection = 'Guides';
 
+/** Pagefind keeps the zero-width space of a heading's anchor link in its text. */
+function headingText(text) {
+  return text.replace(/\u200b/g, '').trim();
+}
+
 /**
  * Reads the fragments Pagefind wrote (each a gzip of a 12-byte signature and the page as JSON) and
- * writes the section headings (h2, h3) of the guides, in lower case, by the fragment's id, which is
- * the id of the page in Pagefind's search results.
+ * writes, by the fragment's id (the id of the page in Pagefind's search results): the page's
+ * address, title, section filter and number of words, and each heading (h2 to h6) as the number of
+ * words from the heading before (from the page's start for the first) to its first word, its
+ * text, and its anchor where that is not the one headingAnchor gives. The file is part of the
+ * first search: arrays, not objects, whose keys would be a third of it; the gaps and the anchors
+ * left out make it 2.3 of 11.1 KB smaller compressed.
  */
-async function writeGuideHeadings(indexDir) {
+async function writeSections(indexDir) {
   const fragmentDir = join(indexDir, 'fragment');
-  const headings = {};
+  const sections = {};
+  let guides = 0;
   for (const file of (await readdir(fragmentDir)).filter((name) => name.endsWith('.pf_fragment')).sort()) {
-    const page = JSON.parse(
-      gunzipSync(await readFile(join(fragmentDir, file)))
-        .subarray(12)
-        .toString('utf8'),
-    );
-    if (!(page.filters?.section ?? []).includes(guidesSection)) continue;
-    headings[file.replace(/\.pf_fragment$/, '')] = page.anchors
-      .filter((anchor) => anchor.element === 'h2' || anchor.element === 'h3')
-      // Pagefind keeps the zero-width space of the heading's anchor link in the text. Lower case:
-      // the ranking compares headings without case, and the file is part of the first search.
-      .map((anchor) =>
-        anchor.text
-          .replace(/\u200b/g, '')
-          .trim()
-          .toLowerCase(),
-      );
+    const data = gunzipSync(await readFile(join(fragmentDir, file)));
+    if (data.subarray(0, 12).toString('utf8') !== 'pagefind_dcd')
+      throw new Error(`search index: ${file} is not a Pagefind fragment as this build reads them (see UPGRADING.md)`);
+    const page = JSON.parse(data.subarray(12).toString('utf8'));
+    if (!Array.isArray(page.anchors) || typeof page.word_count !== 'number')
+      throw new Error(`search index: ${file} has no anchors or word count (see UPGRADING.md)`);
+    const section = page.filters?.section?.[0] ?? '';
+    if (section === guidesSection) guides += 1;
+    sections[file.replace(/\.pf_fragment$/, '')] = [
+      page.url.replace(/\/(?=#|$)/, '') || '/',
+      headingText(page.meta?.title ?? ''),
+      section,
+      page.word_count,
+      // Headings only: the copy of the page that Pagefind reads keeps no other ids (keepHeadingIds).
+      page.anchors
+        .filter((anchor) => /^h[2-6]$/.test(anchor.element))
+        .map((anchor, index, headings) => {
+          const text = headingText(anchor.text);
+          const gap = anchor.location - (headings[index - 1]?.location ?? 0);
+          return headingAnchor(text) === anchor.id ? [gap, text] : [gap, text, anchor.id];
+        }),
+    ];
   }
-  await writeFile(join(indexDir, guideHeadingsFile), JSON.stringify(headings));
-  return Object.keys(headings).length;
+  await writeFile(join(indexDir, sectionsFile), JSON.stringify(sections));
+  return guides;
 }
 
 /** The build's HTML files, as paths relative to `outDir`, outside the index's own directory. */
@@ -110,8 +127,11 @@ function withEndTags(html) {
  * resource and its request holds every header, so the section with the longest example
  * outscored the one whose sentences explain the field or value the reader typed (`deposit_rule`
  * led to the plan list's example before the section on deposits). The words stay in the index:
- * partners search for the values and commands the blocks show. On the tuning queries, 0.5 found
- * the answer first for 4 more of 511 queries than full weight (1: 2 more, 0.2: 1 more).
+ * partners search for the values and commands the blocks show. The weight counts in Pagefind's
+ * score of a page for each word, which is part of the site's score (src/search/rank.ts,
+ * `sectionWeights.pagefind`); the sections' own counts take every word at full weight. When
+ * Pagefind ranked the pages alone, 0.5 found the answer first for 4 more of 511 tuning queries
+ * than full weight (1: 2 more, 0.2: 1 more).
  */
 const codeBlockWeight = '0.5';
 
@@ -245,7 +265,7 @@ export async function buildSearchIndex(outDir, options = defaultSearchIndexOptio
     }
     const written = await index.writeFiles({outputPath: join(outDir, searchIndexDirectory)});
     if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
-    const guides = await writeGuideHeadings(join(outDir, searchIndexDirectory));
+    const guides = await writeSections(join(outDir, searchIndexDirectory));
     if (guides === 0) throw new Error(`search index: no page has the section filter "${guidesSection}"`);
     return {pages, seconds: (performance.now() - started) / 1000};
   } finally {

@@ -96,7 +96,7 @@ function SearchResults(): ReactNode {
                   <Link to={page.url}>{page.title}</Link>
                   {page.section !== undefined && <span className={styles.section}> · {page.section}</span>}
                 </Heading>
-                {/* Pagefind's excerpt is text from our own pages, with the matched words in <mark>. */}
+                {/* The excerpt is text from our own pages, escaped, with the matched words in <mark>. */}
                 <p className={styles.excerpt} dangerouslySetInnerHTML={{__html: page.excerpt}} />
                 {page.subResults.some((sub) => sub.url !== page.url) && (
                   <ul className={styles.subResults}>
@@ -115,7 +115,7 @@ function SearchResults(): ReactNode {
           ))}
         </ol>
       )}
-      {answer !== undefined && answer.total > answer.pages.length && (
+      {answer !== undefined && answer.matched > answer.pages.length && (
         <button
           type="button"
           className="button button--secondary"

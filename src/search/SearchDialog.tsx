@@ -34,9 +34,8 @@ export function preloadSearch(): void {
 
 /**
  * Pages shown in the dialog, each with up to four matching sections; the search page shows the
- * rest. Each page's excerpts come from its own index fragment, which Pagefind fetches and then
- * cuts into excerpts on the main thread (it splits the page's whole text once per matching
- * section), so this number decides most of the time a search takes.
+ * rest. The ranking needs only the index, but each page shown has its excerpts cut from its own
+ * index fragment, a download of 5–13 KB: this number decides most of what a search transfers.
  */
 const resultPages = 4;
 
@@ -315,7 +314,7 @@ const ResultLink = memo(function ResultLink({
       className={clsx(styles.result, selected && styles.selected)}
       onClick={open}>
       <span className={styles.title}>{title}</span>
-      {/* Pagefind's excerpt is text from our own pages, with the matched words in <mark>. */}
+      {/* The excerpt is text from our own pages, escaped, with the matched words in <mark> (./engine.ts). */}
       <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: excerpt}} />
     </a>
   );

@@ -7,7 +7,16 @@
  */
 import {pagefindBrowserOptions} from './options';
 import {bothVariantsLabel, sectionLabels, variantLabels, type SectionLabel, type VariantLabel} from '../site/model';
-import {frameHeadings, headingSpelling, queryWords, rankingWindow, rankSections, type GuideHeadings} from './rank';
+import {
+  frameHeadings,
+  guideHeadings,
+  headingSpelling,
+  queryWords,
+  scorePages,
+  type ScoredPage,
+  type SectionTable,
+  type SectionWeights,
+} from './rank';
 import {SearchSupersededError, SearchUnavailableError} from './errors';
 
 export type SearchFilters = {readonly section?: SectionLabel | undefined; readonly variant?: VariantLabel | undefined};
@@ -25,20 +34,18 @@ type PageResult = {
 /** The part of Pagefind's browser API that the site uses. */
 type PagefindResultData = {
   url: string;
-  /** The page's indexed text; a match's `location` is the number of its word. */
+  /** The page's indexed text; a match's location is the number of its word. */
   content: string;
-  excerpt: string;
-  meta: {title?: string};
-  filters: Record<string, string[]>;
-  sub_results: {
-    url: string;
-    title: string;
-    excerpt: string;
-    weighted_locations: {weight: number; balanced_score: number; location: number}[];
-  }[];
 };
 type PagefindFilter = Record<string, string | {any: string[]}>;
-type PagefindResult = {id: string; data(): Promise<PagefindResultData>};
+type PagefindResult = {
+  id: string;
+  /** Pagefind's score of the page for the search. */
+  score: number;
+  /** The numbers of the page's words that matched. */
+  words: number[];
+  data(): Promise<PagefindResultData>;
+};
 /** Pagefind's client API, as the browser's `pagefind.js` (and the MCP server's bundled copy) has it. */
 export type Pagefind = {
   options(options: Record<string, unknown>): Promise<void>;
@@ -51,20 +58,23 @@ export type Pagefind = {
 /** Written by the build next to the pages (the site is served from the root). */
 const clientUrl = '/pagefind/pagefind.js';
 
-/** The guides' section headings by page id, written by the build beside the index (see ./rank.ts, rule 7). */
-export const guideHeadingsPath = 'pagefind/guide-headings.json';
+/** The index's pages and their sections, written by the build beside the index (see ./rank.ts). */
+export const sectionsPath = 'pagefind/sections.json';
 
-let loadingHeadings: Promise<GuideHeadings> | undefined;
+let loadingSections: Promise<SectionTable> | undefined;
 
-/**
- * Loads the guides' headings once, with the client. Without them (an index built before the file
- * existed, a failed request) the search still works, on Pagefind's first pages only.
- */
-function loadGuideHeadings(): Promise<GuideHeadings> {
-  loadingHeadings ??= fetch(`/${guideHeadingsPath}`)
-    .then((response) => (response.ok ? (response.json() as Promise<GuideHeadings>) : {}))
-    .catch(() => ({}));
-  return loadingHeadings;
+/** Loads the index's sections once, with the client; the search cannot rank without them. */
+function loadSections(): Promise<SectionTable> {
+  loadingSections ??= fetch(`/${sectionsPath}`)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${response.status}`);
+      return response.json() as Promise<SectionTable>;
+    })
+    .catch(() => {
+      loadingSections = undefined;
+      throw new SearchUnavailableError('The search index is not available.');
+    });
+  return loadingSections;
 }
 
 let loading: Promise<Pagefind> | undefined;
@@ -122,22 +132,21 @@ export async function filterCounts(): Promise<FilterCounts> {
   };
 }
 
-/** Pagefind addresses pages by their directory (`/docs/errors/`); the site's URLs have no trailing slash. */
-function siteUrl(url: string): string {
-  return url.replace(/\/(?=#|$)/, '') || '/';
-}
-
 export type SearchAnswer = {
+  /** The pages with every word of the query (see leftOut when none has). */
   readonly total: number;
+  /** The pages ranked: every page with a word of the query, of which `pages` are the first. */
+  readonly matched: number;
   readonly pages: readonly PageResult[];
   /**
-   * Words of the query that no page has together with the others, left out to show the best
-   * partial matches instead of nothing; empty when every page shown matches every word.
+   * When no page has every word of the query: the words the best page does without, so the reader
+   * knows the results are the best partial matches; `total` counts the pages with the other words.
    */
   readonly leftOut: readonly string[];
   /**
-   * When only a few pages have every word (fewer than the ranking looks at): the word that the
-   * pages after them do without; `total` counts the pages with every word.
+   * When some pages have every word (`total` counts them) and a page shown does without some: those
+   * words. A word the site never uses, or one that a guide says otherwise, costs a page its
+   * share of the score, not its place in the results.
    */
   readonly alsoWithout: readonly string[];
 };
@@ -146,103 +155,24 @@ function checkSignal(signal: AbortSignal | undefined): void {
   if (signal?.aborted === true) throw new SearchSupersededError('A newer query superseded this one.');
 }
 
-async function pageCount(pagefind: Pagefind, term: string, filters: PagefindFilter): Promise<number> {
-  return (await pagefind.search(term, {filters}))?.results.length ?? 0;
-}
-
-/** The word of `words` without which most pages match (the first of equals), and those pages. */
-async function withoutOne(
-  pagefind: Pagefind,
-  words: readonly string[],
-  filters: PagefindFilter,
-  signal: AbortSignal | undefined,
-): Promise<{word: string; results: PagefindResult[]}> {
-  let best: {word: string; results: PagefindResult[]} = {word: words[0] ?? '', results: []};
-  for (const word of words) {
-    checkSignal(signal);
-    const found = (await pagefind.search(words.filter((other) => other !== word).join(' '), {filters}))?.results ?? [];
-    if (found.length > best.results.length) best = {word, results: found};
-  }
-  return best;
-}
-
-/**
- * Pagefind's results for the words, every word required. When no page has them all: a word no
- * page has is left out (a typo of a heading's word was corrected before, rule 1 of ./rank.ts);
- * then, while no page has the rest together, one word is left out: the one without which most
- * pages match, so the results keep as many of the reader's words as any page has.
- *
- * When fewer than `fill` pages have every word, the pages that have all of them but one follow
- * (`alsoWithout` names that word, chosen as above): a word of the reader's that the guide does not
- * use ("webhook payload format", "undo a scheduled removal") otherwise leaves one or two pages
- * that mention every word in passing, often a reference page, and hides the guide that answers.
- */
-async function bestMatches(
-  pagefind: Pagefind,
-  words: readonly string[],
-  fill: number,
-  filters: PagefindFilter,
-  signal: AbortSignal | undefined,
-): Promise<{results: PagefindResult[]; total: number; leftOut: string[]; alsoWithout: string[]}> {
-  const all = await pagefind.search(words.join(' '), {filters});
-  if (all !== null && all.results.length > 0 && all.results.length < fill && words.length >= 2) {
-    const best = await withoutOne(pagefind, words, filters, signal);
-    const ids = new Set(all.results.map(({id}) => id));
-    const more = best.results.filter(({id}) => !ids.has(id));
-    return {
-      results: [...all.results, ...more],
-      total: all.results.length,
-      leftOut: [],
-      alsoWithout: more.length > 0 ? [best.word] : [],
-    };
-  }
-  if (all === null || all.results.length > 0 || words.length === 0)
-    return {results: all?.results ?? [], total: all?.results.length ?? 0, leftOut: [], alsoWithout: []};
-  const leftOut: string[] = [];
-  let kept: string[] = [];
-  for (const word of words) {
-    checkSignal(signal);
-    if ((await pageCount(pagefind, word, filters)) > 0) kept.push(word);
-    else leftOut.push(word);
-  }
-  for (;;) {
-    checkSignal(signal);
-    const found = kept.length > 0 ? await pagefind.search(kept.join(' '), {filters}) : null;
-    if ((found?.results.length ?? 0) > 0 || kept.length <= 1)
-      return {results: found?.results ?? [], total: found?.results.length ?? 0, leftOut, alsoWithout: []};
-    const best = await withoutOne(pagefind, kept, filters, signal);
-    kept = kept.filter((word) => word !== best.word);
-    leftOut.push(best.word);
-  }
-}
-
-/**
- * How many pages the site's ranking (./rank.ts) chooses the pages shown from, at least: Pagefind's
- * first, except that a guide whose heading names the query takes the place of a guide without one
- * (rule 7, from the guides' headings file of ~3 KB). Each page's data is one fragment (5–13 KB
- * compressed): eight pages made the first search transfer 171 KB, over its 150 KB budget
- * (tests/e2e/budgets.spec.ts); four keep it under.
- */
-const rankedPages = 4;
-
 /** The words of the pages read lately, by page address (see pageWords). */
 const wordsByPage = new Map<string, readonly string[]>();
 
 /**
  * A page's words, as Pagefind counts them (separated by whitespace): a match's `location` is the
- * number of its word, and rules 12 and 13 of ./rank.ts read the words matched. Splitting the
+ * number of its word, and the excerpts are cut from them. Splitting the
  * longest reference page takes a few milliseconds at 4x CPU, and every keystroke searches, mostly
  * on the same pages as the one before: the words of the last pages are kept.
  */
-function pageWords(page: PagefindResultData): readonly string[] {
-  let words = wordsByPage.get(page.url);
+function pageWords(url: string, content: string): readonly string[] {
+  let words = wordsByPage.get(url);
   if (words === undefined) {
-    words = page.content.split(/\s+/);
+    words = content.split(/\s+/);
     if (wordsByPage.size >= 24) wordsByPage.delete(wordsByPage.keys().next().value ?? '');
   }
   // The page moves to the end of the map's order: the first is the one used least recently.
-  wordsByPage.delete(page.url);
-  wordsByPage.set(page.url, words);
+  wordsByPage.delete(url);
+  wordsByPage.set(url, words);
   return words;
 }
 
@@ -257,80 +187,162 @@ export async function search(
   limit: number,
   signal?: AbortSignal,
 ): Promise<SearchAnswer> {
-  const [pagefind, headings] = await Promise.all([loadSearch(), loadGuideHeadings()]);
+  const [pagefind, sections] = await Promise.all([loadSearch(), loadSections()]);
   checkSignal(signal);
-  return searchWith(pagefind, typed, filters, limit, signal, headings);
+  return searchWith(pagefind, typed, filters, limit, sections, signal);
+}
+
+type Matches = ReadonlyMap<string, PagefindResult>;
+
+/**
+ * The words Pagefind is asked for (rules 1 to 3 of ./rank.ts), and for each the pages that have it,
+ * by page id. Each word is a search of its own (a quoted phrase is one search): Pagefind's search
+ * of several words finds only the pages with all of them, and ranks pages, not sections.
+ */
+export async function queryMatches(
+  pagefind: Pagefind,
+  typed: string,
+  filters: SearchFilters,
+  table: SectionTable,
+): Promise<{words: string[]; found: Matches[]}> {
+  const pagefindFilter = pagefindFilters(filters);
+  const searched = new Map<string, Promise<Matches>>();
+  const matchesOf = (term: string) => {
+    let found = searched.get(term);
+    if (found === undefined) {
+      found = pagefind
+        .search(term, {filters: pagefindFilter})
+        .then((answer) => new Map((answer?.results ?? []).map((result) => [result.id, result])));
+      searched.set(term, found);
+    }
+    return found;
+  };
+  const headings = guideHeadings(table);
+  // Rule 1: a typo of a heading's word is searched as that word, where Pagefind finds that on more pages.
+  const words = isQuoted(typed)
+    ? [typed.trim()]
+    : await Promise.all(
+        queryWords(typed).map(async (word) => {
+          const known = headingSpelling(word, headings);
+          return known !== undefined && (await matchesOf(word)).size < (await matchesOf(known)).size ? known : word;
+        }),
+      );
+  return {words, found: await Promise.all(words.map(matchesOf))};
+}
+
+function isQuoted(typed: string): boolean {
+  return /^".*"$/.test(typed.trim());
+}
+
+/** The pages of queryMatches, best first (./rank.ts). */
+export function rankMatches(
+  table: SectionTable,
+  typed: string,
+  words: readonly string[],
+  found: readonly Matches[],
+  weights?: SectionWeights,
+): ScoredPage[] {
+  return scorePages(
+    table,
+    words.join(' '),
+    // A phrase's headings are matched by its words.
+    isQuoted(typed) ? queryWords(typed.trim().slice(1, -1)) : words,
+    found.map((pages) => new Map([...pages].map(([id, result]) => [id, result.words]))),
+    frameHeadings(guideHeadings(table)),
+    weights,
+    found.map((pages) => new Map([...pages].map(([id, result]) => [id, result.score]))),
+  );
 }
 
 /**
- * The search itself, on a loaded Pagefind client: the dialog's, and the MCP server's in Node
- * (plugins/docs-as-data/mcp), so both answer a query alike.
+ * The search itself, on a loaded Pagefind client and the index's sections: the dialog's, and the
+ * MCP server's in Node (plugins/docs-as-data/mcp), so both answer a query alike.
+ *
+ * Pagefind is asked for each word of the query on its own (a quoted phrase is one search), which
+ * gives every page that has the word and where; ./rank.ts scores the sections from that and the
+ * sections file, and only the pages shown have their fragment loaded, for the excerpts.
  */
 export async function searchWith(
   pagefind: Pagefind,
   typed: string,
   filters: SearchFilters,
   limit: number,
+  table: SectionTable,
   signal?: AbortSignal,
-  headings: GuideHeadings = {},
 ): Promise<SearchAnswer> {
-  const pagefindFilter = pagefindFilters(filters);
-  // Rule 1 of ./rank.ts: a typo of a heading's word is searched as that word.
-  const words = await Promise.all(
-    queryWords(typed).map(async (word) => {
-      const known = headingSpelling(word, headings);
-      return known !== undefined &&
-        (await pageCount(pagefind, word, pagefindFilter)) < (await pageCount(pagefind, known, pagefindFilter))
-        ? known
-        : word;
-    }),
-  );
-  const query = words.join(' ');
-  const {results, total, leftOut, alsoWithout} = await bestMatches(
-    pagefind,
-    words,
-    Math.max(limit, rankedPages),
-    pagefindFilter,
-    signal,
+  const {words, found} = await queryMatches(pagefind, typed, filters, table);
+  checkSignal(signal);
+  const ranked = rankMatches(table, typed, words, found);
+  const shown = ranked.slice(0, limit);
+  const data = await Promise.all(
+    shown.map(
+      ({id}) =>
+        found
+          .find((pages) => pages.has(id))
+          ?.get(id)
+          ?.data() ?? Promise.resolve(undefined),
+    ),
   );
   checkSignal(signal);
-  const ranked = rankingWindow(results, query, headings, Math.max(limit, rankedPages));
-  const data = await Promise.all(ranked.map((result) => result.data()));
-  checkSignal(signal);
-  const pages = data.map((page) => {
-    const text = pageWords(page);
-    return {
-      page,
-      section: page.filters['section']?.[0],
-      sections: (page.sub_results.length > 0
-        ? page.sub_results
-        : [{url: page.url, title: page.meta.title ?? page.url, excerpt: page.excerpt, weighted_locations: []}]
-      ).map((sub) => ({
-        url: siteUrl(sub.url),
-        title: sub.title,
-        excerpt: excerptText(sub.excerpt),
-        score: sub.weighted_locations.reduce((sum, hit) => sum + hit.balanced_score, 0),
-        found: sub.weighted_locations.map((hit) => text[hit.location] ?? ''),
-      })),
-    };
-  });
+  const every = ranked.filter(({held}) => held.every(Boolean));
+  const first = ranked[0];
+  // No page has every word: the words the best page does without, and how many pages have the rest.
+  const leftOut =
+    every.length === 0 && first !== undefined ? words.filter((_, index) => first.held[index] !== true) : [];
+  const total =
+    every.length > 0
+      ? every.length
+      : ranked.filter(({held}) => held.every((has, index) => has || first?.held[index] !== true)).length;
+  const alsoWithout = every.length > 0 ? words.filter((_, index) => shown.some(({held}) => held[index] !== true)) : [];
   return {
     total,
+    matched: ranked.length,
     leftOut,
     alsoWithout,
-    pages: rankSections(pages, query, frameHeadings(headings))
-      .slice(0, limit)
-      .map(({page: {page}, sections}) => ({
-        url: siteUrl(page.url),
-        title: page.meta.title ?? page.url,
-        excerpt: excerptText(page.excerpt),
-        section: page.filters['section']?.[0],
-        // The page's best sections, the page top among them (no anchor).
-        subResults: sections.slice(0, 4).map(({url, title, excerpt}) => ({url, title, excerpt})),
-      })),
+    pages: shown.map((page, index) => {
+      const text = pageWords(page.url, data[index]?.content ?? '');
+      const subResults = (
+        page.sections.length > 0 ? page.sections : [{url: page.url, title: page.title, found: [], start: 0, end: 0}]
+      )
+        .slice(0, 4)
+        .map((section) => ({url: section.url, title: section.title, excerpt: excerptOf(text, section)}));
+      return {
+        url: page.url,
+        title: page.title,
+        excerpt: subResults[0]?.excerpt ?? '',
+        section: page.section === '' ? undefined : page.section,
+        subResults,
+      };
+    }),
   };
 }
 
+/** How many words an excerpt shows (Pagefind's `excerptLength` for the same). */
+const excerptWords = 22;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * A section's excerpt: its words from a little before its first match after the heading (or from
+ * the start of its text), with the words that matched in <mark>, as Pagefind marks them.
+ */
+function excerptOf(
+  text: readonly string[],
+  section: {readonly title: string; readonly found: readonly number[]; readonly start: number; readonly end: number},
+): string {
+  const body = section.start === 0 ? 0 : section.start + section.title.split(/\s+/).length;
+  const firstFound = section.found.find((location) => location >= body);
+  const from = firstFound === undefined ? body : Math.max(body, firstFound - 8);
+  const to = Math.min(section.end > from ? section.end : text.length, from + excerptWords);
+  const marked = new Set(section.found);
+  const excerpt = text
+    .slice(from, to)
+    .map((word, offset) => (marked.has(from + offset) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)))
+    .join(' ');
+  return excerptText(excerpt);
+}
 /**
  * An excerpt as the page reads. The index has a space between a word and the full stop or colon
  * that closes it (plugins/build-output/search.mjs: "deposit." is otherwise a word of its own), and

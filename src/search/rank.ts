@@ -1,22 +1,28 @@
 /**
- * What the site's search does on top of Pagefind's own ranking. Pagefind decides which pages match
- * and their order, with the weights that the markup gives (`data-pagefind-weight` on headings,
- * operation IDs, error codes and event types) and the ranking options in
- * plugins/build-output/search.mjs and ./options.ts. The rules here are the ones Pagefind has no option for; each has a unit
- * test in tests/unit/search-rank.test.ts that shows the query it fixes.
+ * The site's search ranking. Pagefind finds the words: each word of the query is a search of its
+ * own, which gives every page that has the word (by stem or as the start of a longer word, within
+ * the reader's filters) and the numbers of its words that matched. What Pagefind has no option for
+ * is here: which words to search for (rules 1 to 3), and a score for each section rather than
+ * each page, which a page earns without having every word (scorePages). Pagefind ranks pages
+ * that have all the words: a question with one word the site does not use found nothing, and a
+ * long guide that mentions the words in three places outranked the section that holds them together.
+ * Each rule has a unit test in tests/unit/search-rank.test.ts that shows the query it fixes.
  */
 import type {SectionLabel} from '../site/model';
 import {eventDomainAnchorPrefix} from '../../plugins/openapi-reference/anchors';
+import {headingAnchor} from '../../plugins/build-output/heading-anchor.mjs';
 
-/** Pages of this section are guides (rule 5). */
+/** The section filters of guides, the reference and the blog, which the ranking weighs apart (rules 5 and 11). */
 const guidesLabel: SectionLabel = 'Guides';
+const referenceLabel: SectionLabel = 'API reference';
+const blogLabel: SectionLabel = 'Blog';
 
 /**
  * Rule 1, misspellings. A word of six letters or more that no guide heading has, one slip from a
  * word that one has (a letter missing, added, wrong, or two swapped: "pagenation", "recieve",
  * "enviroment"), may be a typo of it; the search uses the heading's word where Pagefind finds
  * that on more pages (see searchWith in ./engine.ts). The guides' headings are the site's
- * vocabulary of concepts and tasks, and already loaded (rule 7's file); a list of known typos
+ * vocabulary of concepts and tasks, and already loaded (the sections file); a list of known typos
  * would only fix the ones we thought of. It also covers the two reference pages published at
  * misspelt addresses (the site model's aliases), whose spellings partners copy.
  */
@@ -245,16 +251,19 @@ const stemsOf = new Map<string, string[]>();
 
 /**
  * How many of the query words a heading names (see headingNames). A heading's stems are worked out
- * once: rules 5 and 7 test every heading of every page found, with every keystroke.
+ * once: the ranking tests every heading of every page found, with every keystroke.
  */
 function namedWords(title: string, words: readonly string[]): number {
+  return namedStems(title, words.map(stem)).filter(Boolean).length;
+}
+
+/** Which of the query's words (by their stems) a heading names. */
+function namedStems(title: string, stems: readonly string[]): boolean[] {
   let heading = stemsOf.get(title);
   if (heading === undefined) stemsOf.set(title, (heading = headingWords(title).map(stem)));
-  return words
-    .map(stem)
-    .filter(
-      (word) => word !== '' && heading.some((part) => part === word || (word.length >= 5 && part.startsWith(word))),
-    ).length;
+  return stems.map(
+    (word) => word !== '' && heading.some((part) => part === word || (word.length >= 5 && part.startsWith(word))),
+  );
 }
 
 /**
@@ -274,273 +283,292 @@ export function headingIsQuery(title: string, words: readonly string[]): boolean
   );
 }
 
-type Section = {
-  readonly url: string;
-  readonly title: string;
-  readonly score: number;
-  /** The page's words where Pagefind matched the query in the section, as the page writes them. */
-  readonly found?: readonly string[];
-};
+/** The guides' section headings, lower case, by Pagefind page id (rules 1 and 9 read them). */
+type GuideHeadings = Readonly<Record<string, readonly string[]>>;
 
-/**
- * The query's words (by their stem) that a section holds. Pagefind matches each word as a prefix
- * of the page's words ("refund" in "refunded", "customer" in "customer's"), and of the parts of an
- * identifier ("deposit" in `conditions.deposit_amount`); a word quoted or in brackets
- * ("(Customers") is the word.
- */
-function heldWords(section: Section, stems: readonly string[]): Set<string> {
-  // A word the page repeats is matched at each of its places; each is looked at once.
-  const found = [...new Set(section.found)].flatMap((word) => {
-    const lower = word.toLowerCase();
-    return [lower.replace(/^[^a-z0-9]+/, ''), ...lower.split(/[^a-z0-9]+/)];
-  });
-  return new Set(
-    stems.filter((word) => {
-      // The index's stemmer ends "policy" and "create" as "polici" and "creat" ("policies",
-      // "creating"); the start without the last "y" or "e" is the word in every form.
-      const start = word.length > 3 ? word.replace(/[ye]$/, '') : word;
-      return found.some((text) => text.startsWith(start));
-    }),
-  );
-}
+const guideHeadingsOf = new WeakMap<SectionTable, GuideHeadings>();
 
-/**
- * Rule 12, the section with more of the query. Pagefind scores a section by how often the query's
- * words occur in it, so a long section that repeats one of them ("sale" in the sale lifecycle)
- * outscores a short one that has the reader's rarer words too ("sale price differs from what the
- * customer agreed": "Complete the sale" says what happens when the sale's price differs from the
- * amount the customer agreed to; the lifecycle names the sale at every status). Within a
- * page, after the sections that name the query and the frame (rules 4 and 9), sections come by
- * Pagefind's score times how much of the query they hold: each word the section has counts by how
- * few of the page's matching sections have it, log(1 + sections / sections with the word). The
- * score alone, or the share alone before the score, found the answer first for 9 and 6 fewer of
- * the 511 tuning queries: the score holds the heading's words (weight 10), the share the rare ones.
- */
-function queryShare(held: ReadonlyMap<Section, ReadonlySet<string>>): Map<Section, number> {
-  const sectionsWith = (word: string) => [...held.values()].filter((words) => words.has(word)).length;
-  return new Map(
-    [...held].map(([section, words]) => [
-      section,
-      [...words].reduce((sum, word) => sum + Math.log(1 + held.size / sectionsWith(word)), 0),
-    ]),
-  );
-}
-
-/** The API reference's pages, whose headings are operations (rule 5). */
-const referencePrefix = '/docs/api/';
-
-/** The blog's posts (rule 11). */
-const blogPrefix = '/blog/';
-
-/** The rental form of a topic's page has the topic's address with this ending (rule 6). */
-const rentalSuffix = '-rental';
-
-/** A result page's address, from its sections' (the page top or `page#anchor`). */
-function pageAddress(sections: readonly Section[]): string {
-  // The browser's Pagefind gives site paths; in Node (the MCP server) they start with the origin.
-  return (sections[0]?.url.split('#')[0] ?? '').replace(/^[a-z]+:\/\/[^/]+/, '');
-}
-
-/** A result page: its matching sections (the page top is one, without an anchor) and its section filter. */
-type Page = {readonly sections: readonly Section[]; readonly section?: string | undefined};
-
-/**
- * Rule 4, the section that names the query comes first. Pagefind ranks pages, and a reference page
- * that mentions a word in every operation can outscore the guide whose section heading is that
- * word. Within each page, sections that name the query (an identifier's own section, or a heading
- * that holds every query word) come first, then the rest by their score; pages with such a section
- * come before pages without, otherwise in Pagefind's order.
- *
- * Rule 11, a task is read in a guide. A reference page lists every field of its operations, so it
- * holds the words of a question about them ("how much is refunded when a protection plan is
- * cancelled early": "refund", "cancelled" and "early" in the payments reference) as much as the
- * guide that answers it; a blog post tells the story of a whole integration, in the words of every
- * step ("access token" opened the post's "Step 1: get an access token"). Pages whose headings name
- * the query keep their place (rules 4, 5 and 6); of the others, guides and the error catalogue come
- * before reference pages and posts. An identifier leads to the reference wherever Pagefind puts it.
- *
- * Rule 13, the page with more of the query together. After that, a page whose best section holds
- * more of the query's words (rule 12) comes first, then Pagefind's order: Pagefind sums the words
- * over the whole page, so a long guide that repeats one or two of them outranks the page whose
- * one section has more ("avoid creating duplicate customers": the webhooks guide, with its
- * duplicate deliveries and a customer in every event, came before the customers guide, where
- * creating a customer twice is what one section warns about).
- */
-export function rankSections<P extends Page>(
-  pages: readonly P[],
-  query: string,
-  frame: ReadonlySet<string> = new Set(),
-): Array<{page: P; sections: Array<P['sections'][number]>}> {
-  const words = queryWords(query);
-  const stems = words.map(stem).filter((word) => word !== '');
-  const identifier = isIdentifier(query.trim());
-  const names = (section: Section) =>
-    identifier ? namesIdentifier(section, query.trim()) : headingNames(section.title, words);
-  const ranked = pages.map((page, order) => {
-    // Among the sections that name the query, a heading that is the query and nothing else
-    // ("Invoices") defines it, and comes before headings that also hold it ("Get one invoice").
-    // The webhook reference's groups of events ("Legal documents": `events-legal-documents`) list
-    // the events of a topic; they define nothing.
-    const defines = (section: Section) =>
-      !identifier &&
-      !section.url.includes(`#${eventDomainAnchorPrefix}`) &&
-      names(section) &&
-      headingIsQuery(section.title, words);
-    // Pagefind keeps the zero-width space of a heading's anchor link in its title.
-    const framed = (section: Section) =>
-      frame.has(
-        section.title
-          .replace(/\u200b/g, '')
-          .trim()
-          .toLowerCase(),
-      );
-    // The query's words each section holds, read by rules 12 and 13 (an identifier is found as
-    // written, and leads to its own section).
-    const held = new Map(
-      identifier ? [] : page.sections.map((section): [Section, Set<string>] => [section, heldWords(section, stems)]),
+/** The guides' headings of the index's table, once per table. */
+export function guideHeadings(table: SectionTable): GuideHeadings {
+  let headings = guideHeadingsOf.get(table);
+  if (headings === undefined) {
+    headings = Object.fromEntries(
+      Object.entries(table)
+        .filter(([, [, , section]]) => section === guidesLabel)
+        .map(([id, [, , , , titles]]) => [id, titles.map(([, title]) => title.toLowerCase())]),
     );
-    // Rule 12.
-    const share = queryShare(held);
-    const sections = [...page.sections].sort(
-      (a, b) =>
-        Number(names(b)) - Number(names(a)) ||
-        Number(defines(b)) - Number(defines(a)) ||
-        // Rule 9: then the page's own subject before its frame.
-        Number(framed(a)) - Number(framed(b)) ||
-        (share.get(b) ?? 0) * b.score - (share.get(a) ?? 0) * a.score ||
-        b.score - a.score,
-    );
-    // Rule 5: a task is done with a guide. Where a guide's section and an operation's heading both
-    // name the words ("withdraw a claim"), the guide comes first; an identifier leads to its own
-    // section wherever that is.
-    const guide = !identifier && page.section === guidesLabel;
-    // A guide's heading is often shorter than the operation's ("Preview the change" in the
-    // contracts guide, "Preview a contract change" in the reference): for a task of three words or
-    // more, a guide section that names all of them but one stands with an operation that names
-    // them all.
-    const nearly =
-      guide && words.length >= 3 && sections.some((section) => namedWords(section.title, words) >= words.length - 1);
-    // A heading with the words as typed ("Versioning and deprecation" for "versioning") is closer
-    // to the query than one that has them by their stem only ("New document versions").
-    const asTyped = (section: Section) => {
-      const heading = headingWords(section.title).map((word) => word.replace(/[^a-z0-9_.:-]/g, ''));
-      return names(section) && words.every((word) => heading.includes(word.toLowerCase()));
-    };
-    const typed = !identifier && sections.some(asTyped);
-    // A heading that is the query and nothing else ("Errors", "Invoices"): rule 10.
-    const defining = sections.some(defines);
-    // Rule 13: how many of the query's words the page's best section holds together.
-    const reach = Math.max(0, ...[...held.values()].map((words) => words.size));
-    return {
-      page,
-      sections,
-      reach,
-      named: sections.some(names),
-      guide,
-      order,
-      address: pageAddress(sections),
-      nearly,
-      typed,
-      defining,
-    };
-  });
-  // Rule 6: an operation tagged with several topics ("listContracts": contracts and its rental
-  // form; "createContractChange": those and adding a device) is on each of their reference pages,
-  // with the same words and so the same score. Its home is the page of the topic without the
-  // rental ending; the copies rank as pages that do not name the query, in Pagefind's order, so
-  // that they do not push the guides off the results.
-  const anchorOf = (entry: (typeof ranked)[number]) =>
-    entry.named && !entry.guide ? (entry.sections[0]?.url.split('#')[1] ?? '') : '';
-  const home = new Map<string, (typeof ranked)[number]>();
-  for (const entry of ranked) {
-    const anchor = anchorOf(entry);
-    if (anchor === '') continue;
-    const current = home.get(anchor);
-    if (current === undefined || (current.address.endsWith(rentalSuffix) && !entry.address.endsWith(rentalSuffix)))
-      home.set(anchor, entry);
+    guideHeadingsOf.set(table, headings);
   }
-  const copy = (entry: (typeof ranked)[number]) => {
-    const anchor = anchorOf(entry);
-    return anchor !== '' && home.get(anchor) !== entry;
-  };
-  const operationNamed = ranked.some((entry) => entry.named && entry.address.startsWith(referencePrefix));
-  // Rule 10: a query of one or two words is a concept, which a heading of exactly those words
-  // defines ("Errors", the error catalogue), where other headings only hold it ("Errors of the
-  // token endpoint" in a guide, which rule 5 would put first). Longer queries are tasks, whose
-  // guide heading is often shorter than the operation's (rule 5).
-  const concept = words.length <= 2;
-  const ordered = ranked.map((entry) => ({
-    ...entry,
-    aside: entry.address.startsWith(referencePrefix) || entry.address.startsWith(blogPrefix),
-    named: (entry.named && !copy(entry)) || (operationNamed && entry.nearly),
-  }));
-  ordered.sort(
-    (a, b) =>
-      Number(b.named) - Number(a.named) ||
-      // Rule 10: a concept (a word or two) opens the page with a heading that is the concept.
-      Number(concept && b.named && b.defining) - Number(concept && a.named && a.defining) ||
-      // After the pages that name the query, guides with a section one word short of it.
-      Number(b.nearly) - Number(a.nearly) ||
-      Number(b.named && b.guide) - Number(a.named && a.guide) ||
-      Number(b.named && b.typed) - Number(a.named && a.typed) ||
-      // Rule 11: a reference page or post whose headings do not name the query comes after the guides.
-      Number(!identifier && a.aside) - Number(!identifier && b.aside) ||
-      // Rule 13: then the page whose best section holds more of the query.
-      b.reach - a.reach ||
-      a.order - b.order,
-  );
-  return ordered.map(({page, sections}) => ({page, sections}));
-}
-
-/** The guides' section headings, lower case, by Pagefind page id (written by the build, see rankingWindow). */
-export type GuideHeadings = Readonly<Record<string, readonly string[]>>;
-
-/**
- * Rule 7, a guide section that names the query is ranked wherever Pagefind puts its page. The
- * search loads the data of only a few of Pagefind's first pages (each is a download of its own),
- * and rules 4 and 5 order those; a guide that mentions a word once, in the heading of the section
- * that defines it ("Theft and loss"), can come after four guides that mention it in every plan
- * table. The guides' headings, a small file of the index, say which pages past the first `size`
- * have such a section: each takes the place of the last page of the window that is a guide
- * without one. A task of three words or more counts a heading one word short of it, as rule 5
- * does ("Preview the change" for "preview a contract change"). Pages the file does not know
- * (reference, errors, blog) keep their places, as does every page for an identifier, whose home
- * is the reference.
- */
-export function rankingWindow<R extends {readonly id: string}>(
-  results: readonly R[],
-  query: string,
-  headings: GuideHeadings,
-  size: number,
-): R[] {
-  const window = results.slice(0, size);
-  if (isIdentifier(query.trim())) return window;
-  const words = queryWords(query);
-  const short = Number(words.length >= 3);
-  const names = (result: R) =>
-    (headings[result.id] ?? []).some((title) => namedWords(title, words) >= words.length - short);
-  for (const result of results.slice(size)) {
-    if (!names(result)) continue;
-    const replaced = window.map((member) => headings[member.id] !== undefined && !names(member)).lastIndexOf(true);
-    if (replaced === -1) break;
-    window.splice(replaced, 1);
-    window.push(result);
-  }
-  // Pagefind's order among the pages kept: rules 4 and 5 break its ties.
-  return window.sort((a, b) => results.indexOf(a) - results.indexOf(b));
+  return headings;
 }
 
 /**
  * Rule 9, a page's subject before its frame. Most guides end with the same sections ("What can go
  * wrong", "Webhooks", "Next steps") and start with "Before you start"; the Webhooks section of the
  * term guide lists every event with its payload, and so mentions "notice period" more than the
- * section that defines it. Within a page, after the sections that name the query, a section whose
- * heading more than half of the guides have comes after the page's other sections. These are the
- * headings: read from the guides' headings (rule 7's file), so a new frame section needs no list.
+ * section that defines it. A section whose heading more than half of the guides have counts less
+ * (`sectionWeights.frame`). These are the
+ * headings: read from the guides' headings (the sections file), so a new frame section needs no list.
  */
 export function frameHeadings(headings: GuideHeadings): Set<string> {
   const guides = Object.values(headings);
   const counts = new Map<string, number>();
   for (const titles of guides) for (const title of new Set(titles)) counts.set(title, (counts.get(title) ?? 0) + 1);
   return new Set([...counts].filter(([, count]) => count * 2 > guides.length).map(([title]) => title));
+}
+
+/**
+ * A page of the index as the build writes it beside the index (plugins/build-output/search.mjs):
+ * its address, title, section filter, number of words, and its headings (h2 to h6), each as the
+ * number of words from the heading before to its first word, its text, and its anchor where that is
+ * not headingAnchor's of the text.
+ */
+export type IndexedPage = readonly [
+  url: string,
+  title: string,
+  section: string,
+  words: number,
+  headings: ReadonlyArray<readonly [gap: number, title: string, anchor?: string]>,
+];
+
+type Heading = {readonly location: number; readonly anchor: string; readonly title: string};
+
+const headingsOf = new WeakMap<IndexedPage, readonly Heading[]>();
+
+/** A page's headings with the number of each one's first word in the page, and its anchor. */
+function pageHeadings(page: IndexedPage): readonly Heading[] {
+  let headings = headingsOf.get(page);
+  if (headings === undefined) {
+    let location = 0;
+    headings = page[4].map(([gap, title, anchor]) => {
+      location += gap;
+      return {location, anchor: anchor ?? headingAnchor(title), title};
+    });
+    headingsOf.set(page, headings);
+  }
+  return headings;
+}
+
+/** The index's pages by Pagefind page id. */
+export type SectionTable = Readonly<Record<string, IndexedPage>>;
+
+/** Each query word's matches: the numbers of the words it matched, by page id (Pagefind's `words`). */
+type WordMatches = ReadonlyMap<string, readonly number[]>;
+
+/**
+ * The weights of the section score (see scorePages). They were fitted on the tuning part of the
+ * relevance set (tests/search-eval/tuning.json) by coordinate ascent over a grid of a few values
+ * each; five-fold cross-validation on that part (fit on four fifths, score the fifth) is how the
+ * fit was judged, so that a weight is kept only where it carries to queries it was not fitted on.
+ */
+export const sectionWeights = {
+  /** How fast repeats of a word stop counting (BM25's k1). */
+  saturation: 1.2,
+  /** How much a long section's words count less (BM25's b). */
+  lengthNorm: 0.75,
+  /** What a query word in the section's heading adds, in the word's rarity. */
+  heading: 1,
+  /** The power of the share of the query's words that the section holds. */
+  coordination: 0.5,
+  /** How much of the whole page's score joins its best section's. */
+  page: 0.6,
+  /**
+   * How much Pagefind's own score of the page for each word joins the whole page's. It weighs the
+   * words by the markup (`data-pagefind-weight`): a heading's and an identifier's more, a code
+   * block's less, so that a field leads to the guide that explains it rather than the one whose
+   * examples hold it with every other field.
+   */
+  pagefind: 1,
+  /** Rule 5: a task is done with a guide. */
+  guide: 1.5,
+  /** Rule 11: a reference page lists every field, and so holds the words of every question. */
+  reference: 0.6,
+  /** Rule 11: a post tells a whole integration in the words of every step. */
+  blog: 0.5,
+  /** Rule 4: a heading that holds every word of the query. */
+  names: 1.5,
+  /** Rule 10: a heading that is a concept of one or two words and nothing else. */
+  defines: 1.5,
+  /** Rule 9: a section that most guides have ("What can go wrong", "Webhooks", "Next steps"). */
+  frame: 0.5,
+};
+
+export type SectionWeights = typeof sectionWeights;
+
+/** A section as the ranking scores it. */
+export type ScoredSection = {
+  /** The page address, with the anchor of the heading (none for the top of the page). */
+  readonly url: string;
+  readonly title: string;
+  readonly score: number;
+  /** The numbers of the section's words that matched the query, in order. */
+  readonly found: readonly number[];
+  /** The number of the section's first word, and of the first word after it. */
+  readonly start: number;
+  readonly end: number;
+};
+
+export type ScoredPage = {
+  readonly id: string;
+  readonly url: string;
+  readonly title: string;
+  readonly section: string;
+  readonly score: number;
+  /** Which of the query's words the page has. */
+  readonly held: readonly boolean[];
+  /** The page's sections that match, best first. */
+  readonly sections: readonly ScoredSection[];
+};
+
+/** The sections' average length in words, once per table: BM25 compares a section's length with it. */
+const averages = new WeakMap<SectionTable, {section: number; page: number; pages: number}>();
+
+function averagesOf(table: SectionTable): {section: number; page: number; pages: number} {
+  let known = averages.get(table);
+  if (known === undefined) {
+    const pages = Object.values(table);
+    const words = pages.reduce((sum, [, , , count]) => sum + count, 0);
+    const sections = pages.reduce((sum, [, , , , headings]) => sum + headings.length + 1, 0);
+    known = {section: words / Math.max(1, sections), page: words / Math.max(1, pages.length), pages: pages.length};
+    averages.set(table, known);
+  }
+  return known;
+}
+
+/** BM25's share of a word that a text of `length` words holds `count` times. */
+function saturated(count: number, length: number, average: number, weights: SectionWeights): number {
+  const {saturation: k1, lengthNorm: b} = weights;
+  return (count * (k1 + 1)) / (count + k1 * (1 - b + (b * length) / average));
+}
+
+/**
+ * The site's ranking: each section of every page that has a word of the query gets a score, and
+ * pages come by their best section's score with a share of the whole page's.
+ *
+ * A section's score is BM25 over the section's words: each query word counts by how rare it is
+ * across pages (`log(1 + pages / pages with the word)`) and by how often the section has it,
+ * saturating with repeats and less in a long section. A query word in the section's heading adds
+ * its rarity once more. The sum is multiplied by the share of the query's words the section holds
+ * (rule 12: "sale price differs from what the customer agreed" is the short section with all of
+ * them, not the sale lifecycle that repeats "sale"), then by the factors of the rules below. The
+ * section is the unit because a page answers many questions: Pagefind sums a word over the whole
+ * page, so a long guide that mentions three words in three places outranked the section that holds
+ * them together. A page need not have every word (a word the site never uses costs its share,
+ * not the results).
+ *
+ * - Rule 4: a heading that names every word of the query ("Scopes" for "scopes").
+ * - Rule 10: a concept of one or two words whose heading is the concept and nothing else
+ *   ("Errors", not "Errors of the token endpoint"); a group of events in the webhook reference
+ *   lists events, it defines nothing.
+ * - Rule 9: the sections most guides have come after the page's subject: the Webhooks section of
+ *   the term guide repeats "notice period" in every payload.
+ * - Rules 5 and 11: guides before the reference and the blog, by a factor, not a rule: an
+ *   operation whose heading names the query still leads.
+ * - An identifier (`createSale`, `rate_limited`, `contract.activated`) opens the section that is
+ *   the identifier, wherever that is.
+ */
+export function scorePages(
+  table: SectionTable,
+  query: string,
+  words: readonly string[],
+  matches: readonly WordMatches[],
+  frame: ReadonlySet<string> = new Set(),
+  weights: SectionWeights = sectionWeights,
+  /** Pagefind's score of each page for each word, as `matches` (none: the score is the site's alone). */
+  pageScores: readonly ReadonlyMap<string, number>[] = [],
+): ScoredPage[] {
+  const averageLength = averagesOf(table);
+  const rarity = matches.map((pages) => Math.log(1 + averageLength.pages / Math.max(1, pages.size)));
+  const identifier = isIdentifier(query.trim());
+  const concept = words.length <= 2;
+  const stems = words.map(stem);
+  const ids = new Set(matches.flatMap((pages) => [...pages.keys()]));
+  const scored: ScoredPage[] = [];
+  for (const id of ids) {
+    const page = table[id];
+    if (page === undefined) continue;
+    const [url, title, section, length] = page;
+    const headings = pageHeadings(page);
+    const found = matches.map((pages) => pages.get(id) ?? []);
+    const bounds = [
+      {url, title, start: 0, end: headings[0]?.location ?? length},
+      ...headings.map((heading, index) => ({
+        url: `${url}#${heading.anchor}`,
+        title: heading.title,
+        start: heading.location,
+        end: headings[index + 1]?.location ?? length,
+      })),
+    ];
+    // Each match to its section, in one pass: the section starts are in order.
+    const inSection = bounds.map(() => words.map((): number[] => []));
+    found.forEach((locations, index) => {
+      for (const location of locations) {
+        let low = 0;
+        let high = bounds.length - 1;
+        while (low < high) {
+          const middle = (low + high + 1) >> 1;
+          if ((bounds[middle]?.start ?? 0) <= location) low = middle;
+          else high = middle - 1;
+        }
+        inSection[low]?.[index]?.push(location);
+      }
+    });
+    const sections = bounds
+      .map((bound, at): ScoredSection => {
+        let score = 0;
+        let held = 0;
+        const hits = inSection[at] ?? [];
+        const named = namedStems(bound.title, stems);
+        words.forEach((_, index) => {
+          const count = hits[index]?.length ?? 0;
+          const inHeading = named[index] === true;
+          if (count > 0 || inHeading) held += 1;
+          score +=
+            (rarity[index] ?? 0) *
+            (saturated(count, bound.end - bound.start, averageLength.section, weights) +
+              (inHeading ? weights.heading : 0));
+        });
+        score *= Math.pow(held / Math.max(1, words.length), weights.coordination);
+        const names = words.length > 0 && named.every(Boolean);
+        if (names) score *= weights.names;
+        if (
+          concept &&
+          names &&
+          headingIsQuery(bound.title, words) &&
+          !bound.url.includes(`#${eventDomainAnchorPrefix}`)
+        )
+          score *= weights.defines;
+        if (frame.has(bound.title.toLowerCase())) score *= weights.frame;
+        if (identifier && namesIdentifier(bound, query.trim())) score += 1000;
+        return {...bound, score, found: hits.flat().sort((a, b) => a - b)};
+      })
+      .filter((scoredSection) => scoredSection.score > 0)
+      .sort((a, b) => b.score - a.score);
+    let whole = 0;
+    let heldWords = 0;
+    found.forEach((locations, index) => {
+      if (locations.length > 0) heldWords += 1;
+      whole += (rarity[index] ?? 0) * saturated(locations.length, length, averageLength.page, weights);
+    });
+    whole *= Math.pow(heldWords / Math.max(1, words.length), weights.coordination);
+    whole += weights.pagefind * pageScores.reduce((sum, scores) => sum + (scores.get(id) ?? 0), 0);
+    const kind =
+      section === guidesLabel
+        ? weights.guide
+        : section === referenceLabel
+          ? weights.reference
+          : section === blogLabel
+            ? weights.blog
+            : 1;
+    scored.push({
+      id,
+      url,
+      title,
+      section,
+      score: kind * ((sections[0]?.score ?? 0) + weights.page * whole),
+      held: found.map((locations) => locations.length > 0),
+      sections,
+    });
+  }
+  return scored.sort((a, b) => b.score - a.score);
 }

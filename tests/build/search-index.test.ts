@@ -5,6 +5,8 @@ import {test, expect} from 'vitest';
 import {routes} from '../routes';
 import {builtHeadings, builtPage, builtSectionIds} from '../support/built-html';
 import type {Pagefind} from '../../src/search/engine';
+import type {SectionTable} from '../../src/search/rank';
+import {headingAnchor} from '../../plugins/build-output/heading-anchor.mjs';
 import {pagefindBrowserOptions} from '../../src/search/options';
 
 // Checks on the search index in the build (no browser): Pagefind holds the text of every guide and
@@ -114,28 +116,35 @@ test("a table's cells are words of their own in the index, though the minifier l
   expect(glued).toEqual([]);
 });
 
-test("the guides' section headings beside the index name every guide's sections, under its id in the results", () => {
-  // The ranking reads them to bring up a guide whose heading names the query from past Pagefind's
-  // first pages (src/search/rank.ts, rule 7); a guide missing here is never brought up.
-  const headings = JSON.parse(readFileSync(path.join('build', 'pagefind', 'guide-headings.json'), 'utf8')) as Record<
-    string,
-    string[]
-  >;
-  // The guides of the search's Guides filter (the error catalogue is a guide with a filter of its own).
-  const guides = routes.filter(
-    (route) => route.kind === 'guide' && pages.get(route.path)?.filters['section']?.includes('Guides') === true,
-  );
-  expect(guides.length).toBeGreaterThan(20);
-  for (const route of guides) {
-    const id = pages.get(route.path)?.id ?? '';
-    expect(headings[id], `${route.path} (${id}) has no headings beside the index`).toEqual(
-      // In lower case: the ranking compares headings without case, and the file is smaller.
-      expect.arrayContaining(builtHeadings(builtPage(route.path)).h2.map((heading) => heading.toLowerCase())),
-    );
+test("the sections beside the index give every page's headings, under its id, at the number of the heading's first word", () => {
+  // The ranking scores sections from this file and each word's matches (src/search/rank.ts); a
+  // page missing here is never shown, and a heading at the wrong word puts matches in the wrong section.
+  const table = JSON.parse(readFileSync(path.join('build', 'pagefind', 'sections.json'), 'utf8')) as SectionTable;
+  expect(checked.length).toBeGreaterThan(50);
+  let headings = 0;
+  for (const route of checked) {
+    const fragment = pages.get(route.path);
+    const indexed = table[fragment?.id ?? ''];
+    expect(indexed, `${route.path} (${fragment?.id}) has no sections beside the index`).toBeDefined();
+    const [url, , section, words, sections] = indexed ?? ['', '', '', 0, []];
+    expect(url).toBe(route.path);
+    expect(section).toBe(fragment?.filters['section']?.[0]);
+    const text = fragment?.content.split(/\s+/) ?? [];
+    expect(words).toBe(text.length);
+    // Every h2 of the built page, each at its first word in the page's text, with its own anchor:
+    // written out, or left for headingAnchor to give where it gives that one.
+    expect(sections.map(([, title]) => title)).toEqual(expect.arrayContaining(builtHeadings(builtPage(route.path)).h2));
+    const anchors = (fragment?.anchors ?? []).filter(({element}) => /^h[2-6]$/.test(element));
+    let location = 0;
+    sections.forEach(([gap, title, anchor], index) => {
+      location += gap;
+      const first = title.split(/\s+/).slice(0, 2);
+      expect(text.slice(location, location + first.length).join(' '), `${route.path}: "${title}"`).toBe(first.join(' '));
+      expect(anchor ?? headingAnchor(title), `${route.path}: "${title}"`).toBe(anchors[index]?.id);
+      headings += 1;
+    });
   }
-  // Guides only: the reference's headings are operations, which Pagefind ranks by their own weight.
-  const reference = routes.filter((route) => route.kind === 'reference').map((route) => pages.get(route.path)?.id);
-  expect(reference.filter((id) => id !== undefined && id in headings)).toEqual([]);
+  expect(headings).toBeGreaterThan(400);
 });
 
 test('a word that ends a sentence, a heading or a table cell is the same word in the index as anywhere else', () => {
@@ -175,32 +184,19 @@ async function builtSearch(): Promise<Pagefind> {
   return client;
 }
 
-test("a guide's code blocks count less than its sentences: a field leads to the page that explains it", async () => {
-  // The credit-check guide's JSON examples hold `deposit_amount` with every other field of a
-  // decision, and the pricing guide's `device_price` sits in the plans guide's examples too; the
-  // payments and pricing guides say what they mean. At the weight of the guides' sentences, the
-  // examples' pages came first (plugins/build-output/search.mjs, `codeBlockWeight`).
-  const search = await builtSearch();
-  const first = async (query: string) => {
-    const data = await (await search.search(query))?.results[0]?.data();
-    return data?.url.replace(/^https?:\/\/[^/]+/, '');
-  };
-  expect(await first('deposit_amount')).toBe('/docs/payments-rental/');
-  expect(await first('device_price')).toBe('/docs/get-pricing-rental/');
-});
-
 test("a match's location is the number of its word in the page's text, which the ranking reads", async () => {
-  // Rules 12 and 13 of src/search/rank.ts read which words a section matched from the page's
-  // `content` at the `location` of each match (src/search/engine.ts); if Pagefind counted words
-  // otherwise, the rules would read the wrong words and silently rank by noise.
+  // src/search/rank.ts places each match in a section by its number (a result's `words`), and the
+  // excerpts are cut from the page's `content` at those numbers (src/search/engine.ts); if Pagefind
+  // counted words otherwise, the ranking would score noise and the excerpts mark the wrong words.
   const search = await builtSearch();
   const results = (await search.search('deposit'))?.results ?? [];
-  const data = await Promise.all(results.slice(0, 3).map((result) => result.data()));
-  const found = data.flatMap((page) => {
-    const text = page.content.split(/\s+/);
-    return page.sub_results.flatMap((sub) => sub.weighted_locations.map(({location}) => text[location] ?? ''));
-  });
-  expect(found.length).toBeGreaterThan(10);
+  const found = await Promise.all(
+    results.slice(0, 3).map(async (result) => {
+      const text = (await result.data()).content.split(/\s+/);
+      return result.words.map((location) => text[location] ?? '');
+    }),
+  );
+  expect(found.flat().length).toBeGreaterThan(10);
   // The word itself, or an identifier that has it as a part (`conditions.deposit_amount`).
-  expect(found.filter((word) => !/(?:^|[^a-z])deposit/i.test(word))).toEqual([]);
+  expect(found.flat().filter((word) => !/(?:^|[^a-z])deposit/i.test(word))).toEqual([]);
 });

@@ -14,11 +14,11 @@ import {rankQueries, readQueries, report, scores} from '../support/search-eval';
  * with both named in its commit.
  */
 const goal = {hit1: 0.85, hit3: 0.95, mrr: 0.9};
-// Just below the held-out figures when last set: hit@1 213/288 = 0.740, hit@3 256/288 = 0.889,
-// MRR 0.812, concepts first 34/44. The part grew from 174 to 288 queries before, written by people
-// who had not seen the search; on the 174 before, the ranking held hit@1 133, hit@3 158, MRR 0.831
-// and concepts 25/33, and the 114 new ones scored hit@1 78, hit@3 95 and concepts 9/11 at first sight.
-const floor = {hit1: 0.73, hit3: 0.88, mrr: 0.81, conceptsFirst: 34};
+// Just below the held-out figures when last set: hit@1 240/288 = 0.833, hit@3 277/288 = 0.962,
+// MRR 0.894, concepts first 33/44, with sections scored from each word's matches (src/search/rank.ts).
+// The rules before held hit@1 213, hit@3 256, MRR 0.812 and concepts 34/44: the section score
+// costs one concept for 27 more answers first.
+const floor = {hit1: 0.83, hit3: 0.96, mrr: 0.89, conceptsFirst: 33};
 
 async function openSearch(page: Parameters<typeof openPage>[0]) {
   await openPage(page, '/');

@@ -8,8 +8,8 @@
  * order; tests/e2e/mcp-server.spec.ts checks that the first result is the dialog's.
  */
 import * as pagefindClient from 'pagefind-client';
-import {guideHeadingsPath, searchWith, type Pagefind} from '../../../src/search/engine';
-import type {GuideHeadings} from '../../../src/search/rank';
+import {sectionsPath, searchWith, type Pagefind} from '../../../src/search/engine';
+import type {SectionTable} from '../../../src/search/rank';
 import {pagefindBrowserOptions} from '../../../src/search/options';
 
 type SearchHit = {
@@ -38,8 +38,8 @@ function plain(text: string): string {
 
 export class DocsSearch {
   private ready: Promise<void> | undefined;
-  /** The guides' section headings that the dialog's ranking reads too (src/search/rank.ts, rule 7). */
-  private headings: GuideHeadings = {};
+  /** The index's pages and sections, which the dialog's ranking reads too (src/search/rank.ts). */
+  private sections: SectionTable = {};
 
   constructor(private readonly origin: string) {}
 
@@ -47,8 +47,9 @@ export class DocsSearch {
     this.ready ??= (async () => {
       await pagefindClient.options({...pagefindBrowserOptions, basePath: `${this.origin}/pagefind/`});
       await pagefindClient.init();
-      const response = await fetch(`${this.origin}/${guideHeadingsPath}`);
-      if (response.ok) this.headings = (await response.json()) as GuideHeadings;
+      const response = await fetch(`${this.origin}/${sectionsPath}`);
+      if (!response.ok) throw new Error(`${sectionsPath}: HTTP ${response.status}`);
+      this.sections = (await response.json()) as SectionTable;
     })();
     this.ready.catch(() => (this.ready = undefined));
     return this.ready;
@@ -75,7 +76,7 @@ export class DocsSearch {
       throw new Error(`The search index of ${this.origin} could not be loaded: ${(error as Error).message}`);
     }
     // The bundled client has the browser client's API (src/search/engine.ts types it).
-    const answer = await searchWith(pagefindClient as unknown as Pagefind, typed, {}, limit, undefined, this.headings);
+    const answer = await searchWith(pagefindClient as unknown as Pagefind, typed, {}, limit, this.sections);
     const hits = answer.pages.map((page): SearchHit => {
       const subs = page.subResults.map((sub) => ({
         title: plain(sub.title),
