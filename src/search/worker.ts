@@ -2,7 +2,7 @@
  * The search's own worker: Pagefind's client, its index and fragments, and the site's ranking
  * (./engine.ts, ./rank.ts) all run here, off the reader's main thread. The page sends a query and
  * gets back only what it shows (four pages, their best sections and excerpts); the pages' whole
- * text, which the ranking reads, never crosses to the page. Pagefind, seeing no `window` here,
+ * text, which the excerpts are cut from, never crosses to the page. Pagefind, seeing no `window` here,
  * runs in this thread instead of starting a worker of its own.
  */
 import {filterCounts, loadSearch, search} from './engine';

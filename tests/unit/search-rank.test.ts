@@ -290,6 +290,35 @@ describe("a page's other sections count too (sectionWeights.page)", () => {
   });
 });
 
+describe("Pagefind's own score of a page for each word counts too (sectionWeights.pagefind)", () => {
+  it('"device_price": of two pages alike, the one whose words Pagefind weighs more (prose, not a code block)', () => {
+    const table: SectionTable = {
+      catalog: page('catalog', 'Guides', 500, [[100, 'List the plans for a product']]),
+      pricing: page('pricing', 'Guides', 500, [[100, 'Protection prices']]),
+    };
+    const found = matches({catalog: [150], pricing: [150]});
+    // Pagefind counts a code block's words at half weight: the catalog guide has the field in an example.
+    const pagefind = [
+      new Map([
+        ['catalog', 0.4],
+        ['pricing', 0.8],
+      ]),
+    ];
+    const order = (weights: Partial<SectionWeights>) =>
+      scorePages(
+        table,
+        'device_price',
+        ['device_price'],
+        found,
+        new Set(),
+        {...sectionWeights, ...weights},
+        pagefind,
+      ).map(({url}) => url);
+    expect(order({})).toEqual(['/docs/pricing', '/docs/catalog']);
+    expect(order({pagefind: 0})).toEqual(['/docs/catalog', '/docs/pricing']);
+  });
+});
+
 describe('rule 4: a heading that names every word of the query', () => {
   it('"scopes": the section headed Scopes, not the token request that mentions scopes most', () => {
     const table: SectionTable = {
