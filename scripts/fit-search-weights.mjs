@@ -1,0 +1,136 @@
+// Fits the weights of the site's section score (`sectionWeights` in src/search/rank.ts) on the
+// tuning part of the relevance set, and says how well a fit carries to queries it was not made on.
+//
+//   npm run build && npm run fit:search
+//
+// The fit is coordinate ascent over a grid of a few values a weight: each weight in turn takes the
+// value that finds most answers first (hit@1 plus MRR), until a round changes nothing. Five-fold
+// cross-validation judges it: the tuning queries are split in five, each fifth is scored with the
+// weights fitted on the other four, and the mean of those five scores is the estimate for unseen
+// queries. A change to the score (a new weight, a rule) is kept when that estimate rises, not when
+// the fit on the whole part does. Each fold's fit starts from the current weights, which were
+// fitted on the whole part, fifth included: the estimate leans high, and compares changes fairly
+// only from the same start. The held-out part (tests/search-eval/held-out.json) is never read here:
+// it is the figure without that lean, and tests/e2e/search-relevance.spec.ts scores it once a
+// change is made.
+//
+// It runs the site's own engine in Node on the built index (Pagefind's client, as the MCP server
+// does), 10 to 15 minutes on this kind of machine. The output is the figures and the fitted
+// weights, to copy into rank.ts by hand.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {importTs, root} from './bench/lib.mjs';
+
+const build = path.join(root, 'build');
+const origin = 'http://fit.test';
+const real = globalThis.fetch;
+// Pagefind's client fetches its index and WebAssembly: from the build, as a server would send them.
+globalThis.fetch = async (input) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  if (url.origin !== origin) return real(input);
+  return new Response(readFileSync(path.join(build, decodeURIComponent(url.pathname))));
+};
+
+const engine = await importTs('src/search/engine.ts');
+const rank = await importTs('src/search/rank.ts');
+const pagefind = await import(pathToFileURL(path.join(build, 'pagefind', 'pagefind.js')).href);
+await pagefind.options({baseUrl: '/', basePath: `${origin}/pagefind/`});
+await pagefind.init();
+const table = JSON.parse(readFileSync(path.join(build, engine.sectionsPath), 'utf8'));
+const queries = JSON.parse(readFileSync(path.join(root, 'tests/search-eval/tuning.json'), 'utf8'));
+const frame = rank.frameHeadings(rank.guideHeadings(table));
+
+// Each query's words and matches, searched once: the weights change only the score.
+const searched = [];
+for (const query of queries) {
+  const {words, found} = await engine.queryMatches(pagefind, query.query, {}, table);
+  const quoted = /^".*"$/.test(query.query.trim());
+  searched.push({
+    query,
+    text: words.join(' '),
+    words: quoted ? rank.queryWords(query.query.trim().slice(1, -1)) : words,
+    matches: found.map((pages) => new Map([...pages].map(([id, result]) => [id, result.words]))),
+    scores: found.map((pages) => new Map([...pages].map(([id, result]) => [id, result.score]))),
+  });
+}
+
+const answers = (href, accepted) =>
+  accepted.some((target) => (target.includes('#') ? href === target : href.split('#')[0] === target));
+
+/** hit@1, hit@3 and MRR of the queries, as the dialog shows them: four pages, four sections each. */
+function evaluate(items, weights) {
+  let hit1 = 0;
+  let hit3 = 0;
+  let reciprocal = 0;
+  for (const item of items) {
+    const pages = rank.scorePages(table, item.text, item.words, item.matches, frame, weights, item.scores).slice(0, 4);
+    const place = pages.findIndex((page) =>
+      (page.sections.length > 0 ? page.sections : [page]).slice(0, 4).some(({url}) => answers(url, item.query.answers)),
+    );
+    if (place === 0) hit1 += 1;
+    if (place >= 0 && place < 3) hit3 += 1;
+    if (place >= 0) reciprocal += 1 / (place + 1);
+  }
+  return {hit1: hit1 / items.length, hit3: hit3 / items.length, mrr: reciprocal / items.length};
+}
+
+const objective = ({hit1, mrr}) => hit1 + mrr;
+
+/** The values each weight may take; the current value is tried too. */
+const grid = {
+  saturation: [0.8, 1.2, 2, 3],
+  lengthNorm: [0.25, 0.5, 0.75],
+  heading: [0.5, 1, 2],
+  coordination: [0.5, 1, 2],
+  page: [0.3, 0.6, 1, 1.5],
+  pagefind: [0, 0.5, 1, 2, 4],
+  guide: [1.2, 1.5, 2],
+  reference: [0.3, 0.45, 0.6, 0.8],
+  blog: [0.3, 0.5, 0.8],
+  names: [1, 1.25, 1.5, 2],
+  defines: [1, 1.5, 2, 3],
+  frame: [0.3, 0.5, 0.8],
+};
+
+function fit(items, start) {
+  let weights = {...start};
+  let best = objective(evaluate(items, weights));
+  for (let round = 0; round < 3; round += 1) {
+    let changed = false;
+    for (const [name, values] of Object.entries(grid)) {
+      for (const value of values) {
+        const candidate = {...weights, [name]: value};
+        const score = objective(evaluate(items, candidate));
+        if (score > best + 1e-9) {
+          best = score;
+          weights = candidate;
+          changed = true;
+        }
+      }
+    }
+    if (!changed) break;
+  }
+  return weights;
+}
+
+const figures = ({hit1, hit3, mrr}) => `hit@1 ${hit1.toFixed(3)}, hit@3 ${hit3.toFixed(3)}, MRR ${mrr.toFixed(3)}`;
+const folds = 5;
+const mean = {hit1: 0, hit3: 0, mrr: 0};
+for (let fold = 0; fold < folds; fold += 1) {
+  const weights = fit(
+    searched.filter((_, index) => index % folds !== fold),
+    rank.sectionWeights,
+  );
+  const left = evaluate(
+    searched.filter((_, index) => index % folds === fold),
+    weights,
+  );
+  for (const key of Object.keys(mean)) mean[key] += left[key] / folds;
+  console.log(`fold ${fold + 1} of ${folds}, fitted on the others: ${figures(left)}`);
+}
+console.log(`cross-validated (${queries.length} tuning queries): ${figures(mean)}`);
+console.log(`current weights on the whole tuning part: ${figures(evaluate(searched, rank.sectionWeights))}`);
+const fitted = fit(searched, rank.sectionWeights);
+console.log(`fitted on the whole tuning part: ${figures(evaluate(searched, fitted))}`);
+console.log(JSON.stringify(fitted, null, 2));
