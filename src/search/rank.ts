@@ -360,6 +360,9 @@ type WordMatches = ReadonlyMap<string, readonly number[]>;
  * relevance set (tests/search-eval/tuning.json) by coordinate ascent over a grid of a few values
  * each; five-fold cross-validation on that part (fit on four fifths, score the fifth) is how the
  * fit was judged, so that a weight is kept only where it carries to queries it was not fitted on.
+ * `npm run fit:search` (scripts/fit-search-weights.mjs) does both on the built site: run it after a
+ * change to the content or to the score, and copy the weights it prints here when its
+ * cross-validated figure rises.
  */
 export const sectionWeights = {
   /** How fast repeats of a word stop counting (BM25's k1). */
