@@ -34,29 +34,21 @@ globalThis.fetch = async (input) => {
 
 const engine = await importTs('src/search/engine.ts');
 const rank = await importTs('src/search/rank.ts');
+// The relevance test's own reading of an answer: an anchor is that section, a page any of its sections.
+const {answers} = await importTs('tests/support/search-eval.ts');
 const pagefind = await import(pathToFileURL(path.join(build, 'pagefind', 'pagefind.js')).href);
 await pagefind.options({baseUrl: '/', basePath: `${origin}/pagefind/`});
 await pagefind.init();
 const table = JSON.parse(readFileSync(path.join(build, engine.sectionsPath), 'utf8'));
 const queries = JSON.parse(readFileSync(path.join(root, 'tests/search-eval/tuning.json'), 'utf8'));
-const frame = rank.frameHeadings(rank.guideHeadings(table));
+const frame = rank.tableFrame(table);
 
 // Each query's words and matches, searched once: the weights change only the score.
 const searched = [];
 for (const query of queries) {
   const {words, found} = await engine.queryMatches(pagefind, query.query, {}, table);
-  const quoted = /^".*"$/.test(query.query.trim());
-  searched.push({
-    query,
-    text: words.join(' '),
-    words: quoted ? rank.queryWords(query.query.trim().slice(1, -1)) : words,
-    matches: found.map((pages) => new Map([...pages].map(([id, result]) => [id, result.words]))),
-    scores: found.map((pages) => new Map([...pages].map(([id, result]) => [id, result.score]))),
-  });
+  searched.push({answers: query.answers, input: engine.scoringInput(query.query, words, found)});
 }
-
-const answers = (href, accepted) =>
-  accepted.some((target) => (target.includes('#') ? href === target : href.split('#')[0] === target));
 
 /** hit@1, hit@3 and MRR of the queries, as the dialog shows them: four pages, four sections each. */
 function evaluate(items, weights) {
@@ -64,9 +56,10 @@ function evaluate(items, weights) {
   let hit3 = 0;
   let reciprocal = 0;
   for (const item of items) {
-    const pages = rank.scorePages(table, item.text, item.words, item.matches, frame, weights, item.scores).slice(0, 4);
+    const {query, words, matches, scores} = item.input;
+    const pages = rank.scorePages(table, query, words, matches, frame, weights, scores).slice(0, 4);
     const place = pages.findIndex((page) =>
-      (page.sections.length > 0 ? page.sections : [page]).slice(0, 4).some(({url}) => answers(url, item.query.answers)),
+      (page.sections.length > 0 ? page.sections : [page]).slice(0, 4).some(({url}) => answers(url, item.answers)),
     );
     if (place === 0) hit1 += 1;
     if (place >= 0 && place < 3) hit3 += 1;

@@ -8,11 +8,12 @@
 import {pagefindBrowserOptions} from './options';
 import {bothVariantsLabel, sectionLabels, variantLabels, type SectionLabel, type VariantLabel} from '../site/model';
 import {
-  frameHeadings,
   guideHeadings,
   headingSpelling,
+  isPhrase,
   queryWords,
   scorePages,
+  tableFrame,
   type ScoredPage,
   type SectionTable,
   type SectionWeights,
@@ -219,7 +220,7 @@ export async function queryMatches(
   };
   const headings = guideHeadings(table);
   // Rule 1: a typo of a heading's word is searched as that word, where Pagefind finds that on more pages.
-  const words = isQuoted(typed)
+  const words = isPhrase(typed)
     ? [typed.trim()]
     : await Promise.all(
         queryWords(typed).map(async (word) => {
@@ -230,8 +231,17 @@ export async function queryMatches(
   return {words, found: await Promise.all(words.map(matchesOf))};
 }
 
-function isQuoted(typed: string): boolean {
-  return /^".*"$/.test(typed.trim());
+/**
+ * What ./rank.ts scores a query by, from queryMatches: the query's words, the words whose headings
+ * it matches (a phrase's own words), and each word's matches and Pagefind's scores by page id.
+ */
+export function scoringInput(typed: string, words: readonly string[], found: readonly Matches[]) {
+  return {
+    query: words.join(' '),
+    words: isPhrase(typed) ? queryWords(typed.trim().slice(1, -1)) : words,
+    matches: found.map((pages) => new Map([...pages].map(([id, result]) => [id, result.words]))),
+    scores: found.map((pages) => new Map([...pages].map(([id, result]) => [id, result.score]))),
+  };
 }
 
 /** The pages of queryMatches, best first (./rank.ts). */
@@ -242,16 +252,8 @@ export function rankMatches(
   found: readonly Matches[],
   weights?: SectionWeights,
 ): ScoredPage[] {
-  return scorePages(
-    table,
-    words.join(' '),
-    // A phrase's headings are matched by its words.
-    isQuoted(typed) ? queryWords(typed.trim().slice(1, -1)) : words,
-    found.map((pages) => new Map([...pages].map(([id, result]) => [id, result.words]))),
-    frameHeadings(guideHeadings(table)),
-    weights,
-    found.map((pages) => new Map([...pages].map(([id, result]) => [id, result.score]))),
-  );
+  const input = scoringInput(typed, words, found);
+  return scorePages(table, input.query, input.words, input.matches, tableFrame(table), weights, input.scores);
 }
 
 /**

@@ -171,10 +171,15 @@ const stopWords = new Set([
  */
 const measureWords = new Set(['long', 'many', 'much', 'often']);
 
+/** Whether the reader typed a phrase in quotes, which must match word for word. */
+export function isPhrase(typed: string): boolean {
+  return /^".*"$/.test(typed.trim());
+}
+
 /** The words Pagefind searches for: partners' words mapped, question phrasing left out (rules 2 and 3). */
 export function queryWords(typed: string): string[] {
   const trimmed = typed.trim();
-  const quoted = /^".*"$/.test(trimmed);
+  const quoted = isPhrase(trimmed);
   const words = trimmed
     .split(/\s+/)
     .filter((word) => word !== '')
@@ -244,20 +249,15 @@ function headingWords(title: string): string[] {
  * five letters or more ("idempot" as typed, "idempotency" in "idempotency keys").
  */
 export function headingNames(title: string, words: readonly string[]): boolean {
-  return words.length > 0 && namedWords(title, words) === words.length;
+  return words.length > 0 && namedStems(title, words.map(stem)).every(Boolean);
 }
 
 const stemsOf = new Map<string, string[]>();
 
 /**
- * How many of the query words a heading names (see headingNames). A heading's stems are worked out
- * once: the ranking tests every heading of every page found, with every keystroke.
+ * Which of the query's words (by their stems) a heading names (see headingNames). A heading's
+ * stems are worked out once: the ranking tests every heading of every page found, with every keystroke.
  */
-function namedWords(title: string, words: readonly string[]): number {
-  return namedStems(title, words.map(stem)).filter(Boolean).length;
-}
-
-/** Which of the query's words (by their stems) a heading names. */
 function namedStems(title: string, stems: readonly string[]): boolean[] {
   let heading = stemsOf.get(title);
   if (heading === undefined) stemsOf.set(title, (heading = headingWords(title).map(stem)));
@@ -315,6 +315,15 @@ export function frameHeadings(headings: GuideHeadings): Set<string> {
   const counts = new Map<string, number>();
   for (const titles of guides) for (const title of new Set(titles)) counts.set(title, (counts.get(title) ?? 0) + 1);
   return new Set([...counts].filter(([, count]) => count * 2 > guides.length).map(([title]) => title));
+}
+
+const framesOf = new WeakMap<SectionTable, ReadonlySet<string>>();
+
+/** The frame headings of the index's table, once per table: every keystroke's ranking reads them. */
+export function tableFrame(table: SectionTable): ReadonlySet<string> {
+  let frame = framesOf.get(table);
+  if (frame === undefined) framesOf.set(table, (frame = frameHeadings(guideHeadings(table))));
+  return frame;
 }
 
 /**
