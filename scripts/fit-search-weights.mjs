@@ -83,6 +83,7 @@ const grid = {
   blog: [0.3, 0.5, 0.8],
   names: [1, 1.25, 1.5, 2],
   defines: [1, 1.5, 2, 3],
+  definition: [1, 2, 3, 5],
   frame: [0.3, 0.5, 0.8],
 };
 

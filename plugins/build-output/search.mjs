@@ -76,12 +76,22 @@ async function writeSections(indexDir) {
       throw new Error(`search index: ${file} has no anchors or word count (see UPGRADING.md)`);
     const section = page.filters?.section?.[0] ?? '';
     if (section === guidesSection) guides += 1;
+    // Each term the page defines (`<dfn>`, see keepAnchorIds): the number of its first word,
+    // with its number of words where that is more than one.
+    const defined = page.anchors
+      .filter((anchor) => anchor.element === 'dfn')
+      .map(({location, text}) => {
+        // The anchor's text may end with the mark the build sets after a table cell's last word.
+        const words = (text ?? '').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+        return words === 1 ? location : [location, words];
+      });
     sections[file.replace(/\.pf_fragment$/, '')] = [
       page.url.replace(/\/(?=#|$)/, '') || '/',
       headingText(page.meta?.title ?? ''),
       section,
       page.word_count,
-      // Headings only: the copy of the page that Pagefind reads keeps no other ids (keepHeadingIds).
+      // The copy of the page that Pagefind reads keeps the ids of headings and definitions only
+      // (keepAnchorIds).
       page.anchors
         .filter((anchor) => /^h[2-6]$/.test(anchor.element))
         .map((anchor, index, headings) => {
@@ -89,6 +99,7 @@ async function writeSections(indexDir) {
           const gap = anchor.location - (headings[index - 1]?.location ?? 0);
           return headingAnchor(text) === anchor.id ? [gap, text] : [gap, text, anchor.id];
         }),
+      ...(defined.length > 0 ? [defined] : []),
     ];
   }
   await writeFile(join(indexDir, sectionsFile), JSON.stringify(sections));
@@ -115,7 +126,7 @@ async function htmlFiles(outDir) {
 function withEndTags(html) {
   const document = parse(html);
   weighCodeBlocks(document);
-  keepHeadingIds(document);
+  keepAnchorIds(document);
   splitClosingMarks(document);
   closeBlocks(document);
   return serialize(document);
@@ -147,16 +158,20 @@ function weighCodeBlocks(node) {
 
 /**
  * Takes the id off every element but a heading, in the copy of the page that Pagefind reads (the
- * page itself keeps them). Pagefind writes each element with an id into the page's fragment as an
- * anchor, and makes results only of the headings among them; a reference page gives every field
- * and parameter an id of its own, so its fragment held 70 to 290 anchors that no result uses,
- * 0.9 to 2.8 KB of each compressed fragment that every search showing the page downloads.
+ * page itself keeps them), and gives each definition (`<dfn>`) one. Pagefind writes each element
+ * with an id into the page's fragment as an anchor, with the number of its first word; it makes
+ * results only of the headings, and the sections file gives the ranking the definitions' words.
+ * A reference page gives every field and parameter an id of its own, so its fragment held 70 to
+ * 290 anchors that nothing uses, 0.9 to 2.8 KB of each compressed fragment that every search
+ * showing the page downloads. A guide marks the term a sentence defines with `<dfn>` (HTML's
+ * defining instance of a term); the page needs no id for it, so its Markdown twin carries no anchor.
  */
-function keepHeadingIds(node) {
+function keepAnchorIds(node, definitions = {count: 0}) {
   if (node.attrs !== undefined && !/^h[1-6]$/.test(node.nodeName))
     node.attrs = node.attrs.filter(({name}) => name !== 'id');
-  for (const child of node.childNodes ?? []) keepHeadingIds(child);
-  if (node.content !== undefined) keepHeadingIds(node.content);
+  if (node.nodeName === 'dfn') node.attrs.push({name: 'id', value: `term-${(definitions.count += 1)}`});
+  for (const child of node.childNodes ?? []) keepAnchorIds(child, definitions);
+  if (node.content !== undefined) keepAnchorIds(node.content, definitions);
 }
 
 /**

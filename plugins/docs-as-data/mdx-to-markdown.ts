@@ -200,6 +200,11 @@ class Conversion {
         return node.type === 'mdxJsxFlowElement'
           ? [{type: 'paragraph', children: this.inlineOf(node)}]
           : this.inlineOf(node);
+      case 'dfn':
+        // The defining instance of a term (HTML's `<dfn>`): on the page it tells the search where the
+        // term is defined (src/search/rank.ts, rule 13); in Markdown the sentence defines it as
+        // well without a mark, and the guides' text stays within its token budget.
+        return this.inlineOf(node);
       case 'span':
       case 'div':
         return this.children(node.children as RootContent[]);

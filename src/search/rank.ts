@@ -328,9 +328,10 @@ export function tableFrame(table: SectionTable): ReadonlySet<string> {
 
 /**
  * A page of the index as the build writes it beside the index (plugins/build-output/search.mjs):
- * its address, title, section filter, number of words, and its headings (h2 to h6), each as the
+ * its address, title, section filter, number of words, its headings (h2 to h6), each as the
  * number of words from the heading before to its first word, its text, and its anchor where that is
- * not headingAnchor's of the text.
+ * not headingAnchor's of the text; and, if it defines terms (`<dfn>`), the number of each one's
+ * first word, with its number of words where that is more than one.
  */
 export type IndexedPage = readonly [
   url: string,
@@ -338,6 +339,7 @@ export type IndexedPage = readonly [
   section: string,
   words: number,
   headings: ReadonlyArray<readonly [gap: number, title: string, anchor?: string]>,
+  defined?: ReadonlyArray<number | readonly [first: number, words: number]>,
 ];
 
 type Heading = {readonly location: number; readonly anchor: string; readonly title: string};
@@ -401,6 +403,8 @@ export const sectionWeights = {
   names: 1.5,
   /** Rule 10: a heading that is a concept of one or two words and nothing else. */
   defines: 1.5,
+  /** Rule 13: the sentence that defines the term the query is (`<dfn>`). */
+  definition: 3,
   /** Rule 9: a section that most guides have ("What can go wrong", "Webhooks", "Next steps"). */
   frame: 0.5,
 };
@@ -454,6 +458,18 @@ function saturated(count: number, length: number, average: number, weights: Sect
 }
 
 /**
+ * How much of a term a page defines the query is (rule 13): none unless every word of the query
+ * matched one of the term's words; then the share of the term's words that a query word matched
+ * ("termination" is half of "early termination"). `hits`: each query word's matches in the section.
+ */
+function termShare(term: number | readonly [number, number], hits: readonly (readonly number[])[]): number {
+  const [first, words] = typeof term === 'number' ? [term, 1] : term;
+  const inTerm = (location: number) => location >= first && location < first + words;
+  if (!hits.every((locations) => locations.some(inTerm))) return 0;
+  return new Set(hits.flat().filter(inTerm)).size / words;
+}
+
+/**
  * The site's ranking: each section of every page that has a word of the query gets a score, and
  * pages come by their best section's score with a share of the whole page's.
  *
@@ -472,6 +488,12 @@ function saturated(count: number, length: number, average: number, weights: Sect
  * - Rule 10: a concept of one or two words whose heading is the concept and nothing else
  *   ("Errors", not "Errors of the token endpoint"); a group of events in the webhook reference
  *   lists events, it defines nothing.
+ * - Rule 13: a query that is a term the site defines opens the section whose writer marked the
+ *   definition (`<dfn>` in the guide's MDX): every word of the term matched there, and
+ *   every word of the query matched in the term. Headings say what a section is for ("Reserve a
+ *   device"), and several name the same concept ("Record consents", "Withdraw a consent"); the
+ *   writer knows which sentence says what the thing is. Only the whole term counts: "price update"
+ *   is not the definition of "price calculation".
  * - Rule 9: the sections most guides have come after the page's subject: the Webhooks section of
  *   the term guide repeats "notice period" in every payload.
  * - Rules 5 and 11: guides before the reference and the blog, by a factor, not a rule: an
@@ -499,7 +521,7 @@ export function scorePages(
   for (const id of ids) {
     const page = table[id];
     if (page === undefined) continue;
-    const [url, title, section, length] = page;
+    const [url, title, section, length, , defined = []] = page;
     const headings = pageHeadings(page);
     const found = matches.map((pages) => pages.get(id) ?? []);
     const bounds = [
@@ -550,6 +572,8 @@ export function scorePages(
           !bound.url.includes(`#${eventDomainAnchorPrefix}`)
         )
           score *= weights.defines;
+        const term = Math.max(0, ...defined.map((defines) => termShare(defines, hits)));
+        score *= Math.pow(weights.definition, term);
         if (frame.has(bound.title.toLowerCase())) score *= weights.frame;
         if (identifier && namesIdentifier(bound, query.trim())) score += 1000;
         return {...bound, score, found: hits.flat().sort((a, b) => a - b)};

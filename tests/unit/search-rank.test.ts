@@ -28,14 +28,12 @@ function page(
   section: string,
   words: number,
   headings: ReadonlyArray<readonly [number, string]>,
+  defined?: IndexedPage[5],
 ): IndexedPage {
-  return [
-    `/docs/${id}`,
-    id,
-    section,
-    words,
-    headings.map(([at, title], index) => [at - (headings[index - 1]?.[0] ?? 0), title] as const),
-  ];
+  const sections = headings.map(([at, title], index) => [at - (headings[index - 1]?.[0] ?? 0), title] as const);
+  return defined === undefined
+    ? [`/docs/${id}`, id, section, words, sections]
+    : [`/docs/${id}`, id, section, words, sections, defined];
 }
 
 /** Where each word of the query matched, by page id: one map per word, as Pagefind's searches give. */
@@ -377,6 +375,70 @@ describe('rule 10: a concept opens the section whose heading is the concept', ()
     expect(best(groups, 'legal documents', documents, {guide: 1, reference: 1})[0]).toBe(
       '/docs/agreements#legal-documents',
     );
+  });
+});
+
+describe('rule 13: a concept opens the section that holds its definition (<dfn>)', () => {
+  // The stock guide: "Reserve a device" says what a reservation is; the handover section after it
+  // says "reservation" more often, and both headings name the concept as much.
+  const headings = [
+    [100, 'Reserve a device'],
+    [400, 'Hand the reservation to the sale'],
+  ] as const;
+  const withDefinition: SectionTable = {stock: page('stock', 'Guides', 900, headings, [108])};
+  const withoutDefinition: SectionTable = {stock: page('stock', 'Guides', 900, headings)};
+  const found = matches({stock: [108, 150, 402, 420, 440, 460, 480]});
+
+  it('"reservations": the section whose sentence defines it, before the one that repeats it', () => {
+    expect(best(withDefinition, 'reservations', found)).toEqual(['/docs/stock#reserve-a-device']);
+    expect(best(withDefinition, 'reservations', found, {definition: 1})).toEqual([
+      '/docs/stock#hand-the-reservation-to-the-sale',
+    ]);
+    // Without the mark, the same matches rank the other section first.
+    expect(best(withoutDefinition, 'reservations', found)).toEqual(['/docs/stock#hand-the-reservation-to-the-sale']);
+  });
+
+  it('"termination": half of the term "early termination", so the factor to the power of a half', () => {
+    const term = page(
+      'term',
+      'Guides',
+      900,
+      [
+        [100, 'Request the termination'],
+        [400, 'Early termination and withdrawal'],
+      ],
+      [[420, 2]],
+    );
+    // "Request the termination" names the word and holds it more; the other section defines the term.
+    const termination = matches({term: [100, 103, 120, 140, 160, 180, 402, 421]});
+    expect(best({term}, 'termination', termination)).toEqual(['/docs/term#early-termination-and-withdrawal']);
+    expect(best({term}, 'termination', termination, {definition: 1})).toEqual(['/docs/term#request-the-termination']);
+  });
+
+  it('"contract": the term that is the query before a longer term that holds it', () => {
+    const contracts: IndexedPage = [
+      '/docs/contracts',
+      'After the sale',
+      'Guides',
+      900,
+      [[100, 'Protection contract statuses']],
+      [15, [120, 2]],
+    ];
+    // The statuses section names "contract" in its heading and defines "protection contract"; the
+    // top of the page defines "contract".
+    const contract = matches({contracts: [15, 40, 60, 101, 121]});
+    expect(best({contracts}, 'contract', contract)).toEqual(['/docs/contracts']);
+    expect(best({contracts}, 'contract', contract, {definition: 1})).toEqual([
+      '/docs/contracts#protection-contract-statuses',
+    ]);
+  });
+
+  it('counts for a concept, not for a task phrased in more words', () => {
+    // The definition's section says "reservation" and "sale" more; the other one is the task.
+    const task = matches({stock: [403]}, {stock: [108, 150, 170, 402]}, {stock: [200, 210, 220, 230, 240, 250, 405]});
+    expect(best(withDefinition, 'hand reservation sale', task)).toEqual([
+      '/docs/stock#hand-the-reservation-to-the-sale',
+    ]);
   });
 });
 
