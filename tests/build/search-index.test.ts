@@ -3,6 +3,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {test, expect} from 'vitest';
 import {routes} from '../routes';
+import {queryMatches, rankMatches} from '../../src/search/engine';
 import {builtHeadings, builtPage, builtSectionIds} from '../support/built-html';
 import type {Pagefind} from '../../src/search/engine';
 import type {SectionTable} from '../../src/search/rank';
@@ -66,10 +67,11 @@ function htmlFiles(): string[] {
   return readdirSync('build', {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
 }
 
-test("a page's index fragment holds its section headings as anchors, and nothing else", () => {
-  // Pagefind makes a result of each heading with an id; the fields and parameters of a reference
-  // page have ids too, which the index leaves out (plugins/build-output/search.mjs, keepHeadingIds):
-  // they are bytes of every search that shows the page, and no result.
+test("a page's index fragment holds its section headings and definitions as anchors, and nothing else", () => {
+  // Pagefind makes a result of each heading with an id, and gives a definition's (`<dfn>`) the
+  // number of its first word; the fields and parameters of a reference page have ids too, which the
+  // index leaves out (plugins/build-output/search.mjs, keepAnchorIds): they are bytes of every
+  // search that shows the page, and no result.
   const problems = checked.flatMap((route) => {
     const anchors = pages.get(route.path)?.anchors ?? [];
     const ids = new Set(anchors.map((anchor) => anchor.id));
@@ -78,7 +80,7 @@ test("a page's index fragment holds its section headings as anchors, and nothing
         .filter((id) => !ids.has(id))
         .map((id) => `${route.path}#${id}: a section the index has no anchor for`),
       ...anchors
-        .filter((anchor) => !/^h[1-6]$/.test(anchor.element))
+        .filter((anchor) => !/^(?:h[1-6]|dfn)$/.test(anchor.element))
         .map((anchor) => `${route.path}#${anchor.id}: an anchor on a <${anchor.element}>`),
     ];
   });
@@ -199,4 +201,59 @@ test("a match's location is the number of its word in the page's text, which the
   expect(found.flat().length).toBeGreaterThan(10);
   // The word itself, or an identifier that has it as a part (`conditions.deposit_amount`).
   expect(found.flat().filter((word) => !/(?:^|[^a-z])deposit/i.test(word))).toEqual([]);
+});
+
+/** The sections file the build writes beside the index. */
+function sectionTable(): SectionTable {
+  return JSON.parse(readFileSync(path.join('build', 'pagefind', 'sections.json'), 'utf8')) as SectionTable;
+}
+
+/** Each term a page defines (`<dfn>`), as the sections file gives it: its words in the page's text, and its section. */
+function definitions(table: SectionTable): {url: string; term: string; section: string}[] {
+  return [...pages.values()].flatMap((fragment) => {
+    const [url, , , , headings, defined = []] = table[fragment.id] ?? ['', '', '', 0, []];
+    const text = fragment.content.split(/\s+/);
+    let location = 0;
+    const starts = headings.map(([gap, title, anchor]) => {
+      location += gap;
+      return {location, anchor: anchor ?? headingAnchor(title)};
+    });
+    return defined.map((entry) => {
+      const [first, words] = typeof entry === 'number' ? [entry, 1] : entry;
+      const heading = starts.filter((start) => start.location <= first).at(-1);
+      return {
+        url,
+        term: text.slice(first, first + words).join(' '),
+        section: heading === undefined ? url : `${url}#${heading.anchor}`,
+      };
+    });
+  });
+}
+
+test("the sections file gives each term a page defines at its words in the page's text", () => {
+  // The ranking opens the section that defines a term (rule 13 of src/search/rank.ts) by the
+  // numbers of the term's words; the build reads them from the definitions' anchors.
+  const table = sectionTable();
+  const built = [...pages.keys()].flatMap((url) =>
+    [...builtPage(url).matchAll(/<dfn>([^<]+)<\/dfn>/g)].map((match) => `${url}: ${match[1]}`),
+  );
+  expect(built.length).toBeGreaterThan(50);
+  // The index's text keeps a mark that follows a word apart from it ("IPID )").
+  expect(definitions(table).map(({url, term}) => `${url}: ${term.replace(/[.,;:)]+$/, '')}`)).toEqual(built);
+});
+
+test('a search for a term the site defines opens the section that defines it', async () => {
+  // What a reader who types a concept sees first: the sentence that says what it is, wherever
+  // else the word is used more often.
+  const search = await builtSearch();
+  const table = sectionTable();
+  const terms = definitions(table);
+  const opened = await Promise.all(
+    terms.map(async ({term}) => {
+      const typed = term.replace(/[.,;:)]+$/, '');
+      const {words, found} = await queryMatches(search, typed, {}, table);
+      return `${typed}: ${rankMatches(table, typed, words, found)[0]?.sections[0]?.url}`;
+    }),
+  );
+  expect(opened).toEqual(terms.map(({term, section}) => `${term.replace(/[.,;:)]+$/, '')}: ${section}`));
 });
