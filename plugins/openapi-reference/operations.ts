@@ -220,6 +220,7 @@ export function operationView(entry: OperationEntry, context: OperationContext):
     responses: responseViews(operation, context),
     samples: buildSamples(sampleRequest),
     alsoOn,
+    home: context.pagesByTag.get(strings(operation['tags'])[0] ?? '')?.slug === context.currentSlug,
   };
   const deprecation = text(operation['x-deprecated-description']);
   if (deprecation !== undefined) view.deprecationHtml = renderMarkdown(deprecation);

@@ -128,6 +128,8 @@ export type OperationView = {
   readonly samples: readonly CodeSample[];
   /** Other reference pages listing this operation. */
   readonly alsoOn: readonly {readonly slug: string; readonly title: string}[];
+  /** Whether this page is the operation's home: the page of its first tag. */
+  readonly home: boolean;
 };
 
 /** What makes a transition happen: an operation (linked to its anchor), a time rule or an Acme-side action. */

@@ -257,3 +257,23 @@ test('a search for a term the site defines opens the section that defines it', a
   );
   expect(opened).toEqual(terms.map(({term, section}) => `${term.replace(/[.,;:)]+$/, '')}: ${section}`));
 });
+
+test('an operation listed on two reference pages is found on its home, the page of its first tag', async () => {
+  // The rental pages repeat the shared payment, claim and contract operations; a search for the
+  // operation ID opens the page that owns it (src/components/ApiOperation weighs it there only).
+  const search = await builtSearch();
+  const table = sectionTable();
+  const opened = await Promise.all(
+    ['createRefund', 'createClaim', 'getContract', 'createPaymentMethod', 'createContractReturn'].map(async (typed) => {
+      const {words, found} = await queryMatches(search, typed, {}, table);
+      return rankMatches(table, typed, words, found)[0]?.sections[0]?.url;
+    }),
+  );
+  expect(opened).toEqual([
+    '/docs/api/payments#createRefund',
+    '/docs/api/repair#createClaim',
+    '/docs/api/contracts#getContract',
+    '/docs/api/payments#createPaymentMethod',
+    '/docs/api/contract-device-handover-rental#createContractReturn',
+  ]);
+});

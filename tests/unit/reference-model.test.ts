@@ -44,6 +44,9 @@ describe('buildReferencePages', () => {
     const onRental = page('contracts-rental').operations[0];
     expect(onPlain?.alsoOn).toEqual([{slug: 'contracts-rental', title: 'Contracts (rental)'}]);
     expect(onRental?.alsoOn).toEqual([{slug: 'contracts', title: 'Contracts'}]);
+    // Its home is the page of its first tag, where the search finds it.
+    expect(onPlain?.home).toBe(true);
+    expect(onRental?.home).toBe(false);
   });
 
   it('shows a oneOf with a discriminator as variants, the rental branch first on a rental page', () => {
@@ -205,6 +208,7 @@ describe('schemaHomes', () => {
     ],
     samples: [],
     alsoOn: [],
+    home: true,
   });
 
   it('lists each large named schema under the first operation that reaches it, nested ones included', () => {

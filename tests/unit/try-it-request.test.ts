@@ -42,6 +42,7 @@ const operation: OperationView = {
   responses: [],
   samples: [],
   alsoOn: [],
+  home: true,
 };
 
 const base = {operation, baseUrl: 'http://127.0.0.1:4010', token: 'tok_test', idempotencyKey: 'key-1'};

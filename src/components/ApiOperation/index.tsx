@@ -146,8 +146,17 @@ function Response({response, operationId}: {readonly response: ResponseView; rea
   );
 }
 
+/**
+ * How much the path and the operation ID count in the search index. An operation listed on two
+ * reference pages (a rental page repeats the shared payment and claim operations) is found on
+ * its home page, the page of its first tag: on the others they count as body text, so the search
+ * for `createRefund` opens the Payments page, not Payments (rental) that repeats it.
+ */
+const identifierWeights = {home: {endpoint: '9', operationId: '10'}, elsewhere: {endpoint: '1', operationId: '1'}};
+
 function ApiOperation({operation}: {readonly operation: OperationView}): ReactNode {
   const id = operation.operationId;
+  const weights = operation.home ? identifierWeights.home : identifierWeights.elsewhere;
   return (
     <CurrentOperationContext.Provider value={id}>
       <section className={styles.operation}>
@@ -155,7 +164,7 @@ function ApiOperation({operation}: {readonly operation: OperationView}): ReactNo
         <Heading as="h2" id={id} data-pagefind-weight="8">
           {operation.summary}
         </Heading>
-        <div className={styles.endpoint} data-pagefind-weight="9">
+        <div className={styles.endpoint} data-pagefind-weight={weights.endpoint}>
           <span className={clsx(styles.method, styles[operation.method.toLowerCase()])}>{operation.method}</span>
           <code className={styles.path}>{operation.path}</code>
           <code className={styles.operationId}>{id}</code>
@@ -163,7 +172,7 @@ function ApiOperation({operation}: {readonly operation: OperationView}): ReactNo
         <TryIt operation={operation} />
         <ul className={styles.facts} aria-label="About this operation">
           <li>
-            Operation ID <code data-pagefind-weight="10">{id}</code>
+            Operation ID <code data-pagefind-weight={weights.operationId}>{id}</code>
           </li>
           {operation.authenticated ? (
             <li>
