@@ -95,6 +95,14 @@ const partnerWords: Readonly<Record<string, string>> = {
   dealer: 'partner',
   cashier: 'sales agent',
   offset: 'cursor',
+  // Retail and telco names for the recommended retail price and the plans; leasing and credit
+  // teams' names for the credit check and for what is never collected.
+  msrp: 'recommended retail price',
+  tariff: 'plan',
+  tariffs: 'plans',
+  affordability: 'credit',
+  underwriting: 'credit check',
+  debt: 'uncollectible',
 };
 
 /**

@@ -159,6 +159,14 @@ describe("rule 2: partners' words for ours", () => {
     expect(queryWords('installments of a rental')).toEqual(['monthly', 'rental']);
   });
 
+  it('"tariffs for a handset", "affordability check", "MSRP": a telco\'s plans, a lender\'s credit check, a retailer\'s price', () => {
+    expect(queryWords('tariffs for a handset')).toEqual(['plans', 'device']);
+    expect(queryWords('affordability check')).toEqual(['credit', 'check']);
+    expect(queryWords('underwriting')).toEqual(['credit', 'check']);
+    expect(queryWords('MSRP')).toEqual(['recommended', 'retail', 'price']);
+    expect(queryWords('bad debt')).toEqual(['bad', 'uncollectible']);
+  });
+
   it('"insurance claim": a partner\'s word for the protection plan, whose claims the repair guide files', () => {
     expect(queryWords('insurance claim')).toEqual(['protection', 'claim']);
     // "phone" stays: it is also the customer's `phone` field, which a partner looks up by name.
