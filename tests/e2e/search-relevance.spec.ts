@@ -14,11 +14,11 @@ import {rankQueries, readQueries, report, scores} from '../support/search-eval';
  * with both named in its commit.
  */
 const goal = {hit1: 0.85, hit3: 0.95, mrr: 0.9};
-// Just below the held-out figures when last set: hit@1 240/288 = 0.833, hit@3 277/288 = 0.962,
-// MRR 0.894, concepts first 33/44, with sections scored from each word's matches (src/search/rank.ts).
-// The rules before held hit@1 213, hit@3 256, MRR 0.812 and concepts 34/44: the section score
-// costs one concept for 27 more answers first.
-const floor = {hit1: 0.83, hit3: 0.96, mrr: 0.89, conceptsFirst: 33};
+// Just below the held-out figures when last set: hit@1 208/252 = 0.825, hit@3 242/252 = 0.960,
+// MRR 0.889, concepts first 25/33. The part lost 36 queries that were in the tuning part too (see
+// tests/unit/search-eval-parts.test.ts); on the 288 before, the ranking held 240 / 278 / 0.896 and
+// 35 concepts of 44.
+const floor = {hit1: 0.82, hit3: 0.96, mrr: 0.88, conceptsFirst: 25};
 
 async function openSearch(page: Parameters<typeof openPage>[0]) {
   await openPage(page, '/');
