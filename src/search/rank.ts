@@ -109,7 +109,8 @@ const partnerWords: Readonly<Record<string, string>> = {
  * Rule 3, question phrasing. Pagefind has no stop-word list: each word of a query is looked up and
  * must match, and `the` alone sits at tens of thousands of positions. Question words and pronouns
  * ("how long is …", "what must my …", "can I …", "how do I know if …", "why am I getting …",
- * "some rows were rejected", "what now") say how the reader asks, not what about: they are left out
+ * "some rows were rejected", "what now", "not active yet", "still pending") say how the reader asks,
+ * not what about: they are left out
  * of a query that has other words (and kept in a quoted phrase, which must match word for word).
  */
 const stopWords = new Set([
@@ -149,6 +150,7 @@ const stopWords = new Set([
   'our',
   'should',
   'some',
+  'still',
   'than',
   'that',
   'the',
@@ -169,6 +171,7 @@ const stopWords = new Set([
   'why',
   'will',
   'with',
+  'yet',
   'you',
   'your',
 ]);

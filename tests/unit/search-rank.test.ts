@@ -181,6 +181,13 @@ describe("rule 2: partners' words for ours", () => {
 describe('rule 3: question phrasing', () => {
   it('asks the index for what the question is about: "how long is an access token valid?"', () => {
     expect(queryWords('how long is an access token valid?')).toEqual(['access', 'token', 'valid']);
+    expect(queryWords('why is my protection contract not active yet')).toEqual([
+      'protection',
+      'contract',
+      'not',
+      'active',
+    ]);
+    expect(queryWords('sale still requires action')).toEqual(['sale', 'requires', 'action']);
     expect(queryWords('  how to  cancel a contract ')).toEqual(['cancel', 'contract']);
     expect(queryWords('what must my webhook receiver check')).toEqual(['must', 'webhook', 'receiver', 'check']);
   });
