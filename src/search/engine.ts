@@ -345,10 +345,11 @@ function excerptOf(
     .join(' ');
   return excerptText(excerpt);
 }
+
 /**
  * An excerpt as the page reads. The index has a space between a word and the full stop or colon
  * that closes it (plugins/build-output/search.mjs: "deposit." is otherwise a word of its own), and
- * Pagefind's excerpts are cut from that text.
+ * the excerpts are cut from that text (excerptOf).
  */
 export function excerptText(excerpt: string): string {
   return excerpt.replace(/(?<=\S) (?=[.:](?:&\w+;|[^\s\w])*(?:\s|$))/g, '');

@@ -499,11 +499,11 @@ function termShare(term: number | readonly [number, number], hits: readonly (rea
  * - Rule 10: a concept of one or two words whose heading is the concept and nothing else
  *   ("Errors", not "Errors of the token endpoint"); a group of events in the webhook reference
  *   lists events, it defines nothing.
- * - Rule 13: a query that is a term the site defines opens the section whose writer marked the
- *   definition (`<dfn>` in the guide's MDX): every word of the term matched there, and
- *   every word of the query matched in the term. Headings say what a section is for ("Reserve a
- *   device"), and several name the same concept ("Record consents", "Withdraw a consent"); the
- *   writer knows which sentence says what the thing is. Only the whole term counts: "price update"
+ * - Rule 13: a query that is a term the site defines, or part of one, opens the section whose
+ *   writer marked the definition (`<dfn>` in the guide's MDX), by as much as the share of the
+ *   term it is (termShare). Headings say what a section is for ("Reserve a device"), and several
+ *   name the same concept ("Record consents", "Withdraw a consent"); the writer knows which
+ *   sentence says what the thing is. Every word of the query must be in the term: "price update"
  *   is not the definition of "price calculation".
  * - Rule 9: the sections most guides have come after the page's subject: the Webhooks section of
  *   the term guide repeats "notice period" in every payload.

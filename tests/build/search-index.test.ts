@@ -3,7 +3,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {test, expect} from 'vitest';
 import {routes} from '../routes';
-import {queryMatches, rankMatches} from '../../src/search/engine';
+import {queryMatches, rankMatches, sectionsPath} from '../../src/search/engine';
 import {builtHeadings, builtPage, builtSectionIds} from '../support/built-html';
 import type {Pagefind} from '../../src/search/engine';
 import type {SectionTable} from '../../src/search/rank';
@@ -121,7 +121,7 @@ test("a table's cells are words of their own in the index, though the minifier l
 test("the sections beside the index give every page's headings, under its id, at the number of the heading's first word", () => {
   // The ranking scores sections from this file and each word's matches (src/search/rank.ts); a
   // page missing here is never shown, and a heading at the wrong word puts matches in the wrong section.
-  const table = JSON.parse(readFileSync(path.join('build', 'pagefind', 'sections.json'), 'utf8')) as SectionTable;
+  const table = sectionTable();
   expect(checked.length).toBeGreaterThan(50);
   let headings = 0;
   for (const route of checked) {
@@ -203,12 +203,21 @@ test("a match's location is the number of its word in the page's text, which the
   expect(found.flat().filter((word) => !/(?:^|[^a-z])deposit/i.test(word))).toEqual([]);
 });
 
-/** The sections file the build writes beside the index. */
-function sectionTable(): SectionTable {
-  return JSON.parse(readFileSync(path.join('build', 'pagefind', 'sections.json'), 'utf8')) as SectionTable;
+/** The section a search opens first: the first section of the first page (src/search/engine.ts). */
+async function firstSection(search: Pagefind, table: SectionTable, typed: string): Promise<string | undefined> {
+  const {words, found} = await queryMatches(search, typed, {}, table);
+  return rankMatches(table, typed, words, found)[0]?.sections[0]?.url;
 }
 
-/** Each term a page defines (`<dfn>`), as the sections file gives it: its words in the page's text, and its section. */
+/** The sections file the build writes beside the index. */
+function sectionTable(): SectionTable {
+  return JSON.parse(readFileSync(path.join('build', sectionsPath), 'utf8')) as SectionTable;
+}
+
+/**
+ * Each term a page defines (`<dfn>`), as the sections file gives it: its words in the page's text
+ * (without the mark the index keeps apart after a word, "IPID )"), and its section.
+ */
 function definitions(table: SectionTable): {url: string; term: string; section: string}[] {
   return [...pages.values()].flatMap((fragment) => {
     const [url, , , , headings, defined = []] = table[fragment.id] ?? ['', '', '', 0, []];
@@ -223,7 +232,10 @@ function definitions(table: SectionTable): {url: string; term: string; section: 
       const heading = starts.filter((start) => start.location <= first).at(-1);
       return {
         url,
-        term: text.slice(first, first + words).join(' '),
+        term: text
+          .slice(first, first + words)
+          .join(' ')
+          .replace(/[.,;:)]+$/, ''),
         section: heading === undefined ? url : `${url}#${heading.anchor}`,
       };
     });
@@ -238,8 +250,7 @@ test("the sections file gives each term a page defines at its words in the page'
     [...builtPage(url).matchAll(/<dfn>([^<]+)<\/dfn>/g)].map((match) => `${url}: ${match[1]}`),
   );
   expect(built.length).toBeGreaterThan(50);
-  // The index's text keeps a mark that follows a word apart from it ("IPID )").
-  expect(definitions(table).map(({url, term}) => `${url}: ${term.replace(/[.,;:)]+$/, '')}`)).toEqual(built);
+  expect(definitions(table).map(({url, term}) => `${url}: ${term}`)).toEqual(built);
 });
 
 test('a search for a term the site defines opens the section that defines it', async () => {
@@ -249,13 +260,9 @@ test('a search for a term the site defines opens the section that defines it', a
   const table = sectionTable();
   const terms = definitions(table);
   const opened = await Promise.all(
-    terms.map(async ({term}) => {
-      const typed = term.replace(/[.,;:)]+$/, '');
-      const {words, found} = await queryMatches(search, typed, {}, table);
-      return `${typed}: ${rankMatches(table, typed, words, found)[0]?.sections[0]?.url}`;
-    }),
+    terms.map(async ({term}) => `${term}: ${await firstSection(search, table, term)}`),
   );
-  expect(opened).toEqual(terms.map(({term, section}) => `${term.replace(/[.,;:)]+$/, '')}: ${section}`));
+  expect(opened).toEqual(terms.map(({term, section}) => `${term}: ${section}`));
 });
 
 test('an operation listed on two reference pages is found on its home, the page of its first tag', async () => {
@@ -264,10 +271,9 @@ test('an operation listed on two reference pages is found on its home, the page 
   const search = await builtSearch();
   const table = sectionTable();
   const opened = await Promise.all(
-    ['createRefund', 'createClaim', 'getContract', 'createPaymentMethod', 'createContractReturn'].map(async (typed) => {
-      const {words, found} = await queryMatches(search, typed, {}, table);
-      return rankMatches(table, typed, words, found)[0]?.sections[0]?.url;
-    }),
+    ['createRefund', 'createClaim', 'getContract', 'createPaymentMethod', 'createContractReturn'].map((typed) =>
+      firstSection(search, table, typed),
+    ),
   );
   expect(opened).toEqual([
     '/docs/api/payments#createRefund',
