@@ -80,12 +80,12 @@ export const mainTopics: readonly HomeTopic[] = [
   },
   {
     title: 'Contracts and handover',
-    description: 'Follow a contract from handover to its term end, including device swaps and additions.',
+    description: 'Follow a contract from handover to its term end, including replaced and added devices.',
     to: '/docs/contracts',
   },
   {
     title: 'Webhooks',
-    description: 'Receive signed events for every status change and catch up after downtime.',
+    description: 'Receive signed events for every status change and catch up after an outage.',
     to: '/docs/webhooks',
   },
   {

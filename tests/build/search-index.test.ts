@@ -6,7 +6,7 @@ import {routes} from '../routes';
 import {queryMatches, rankMatches, sectionsPath} from '../../src/search/engine';
 import {builtHeadings, builtPage, builtSectionIds} from '../support/built-html';
 import type {Pagefind} from '../../src/search/engine';
-import type {SectionTable} from '../../src/search/rank';
+import {partnerWords, type SectionTable} from '../../src/search/rank';
 import {headingAnchor} from '../../plugins/build-output/heading-anchor.mjs';
 import {pagefindBrowserOptions} from '../../src/search/options';
 
@@ -282,4 +282,25 @@ test('an operation listed on two reference pages is found on its home, the page 
     '/docs/api/payments#createPaymentMethod',
     '/docs/api/contract-device-handover-rental#createContractReturn',
   ]);
+});
+
+test("a partner's word that the search maps to the site's loses no page: every page that has it has the site's words", () => {
+  // Rule 2 of src/search/rank.ts replaces the partner's word before Pagefind looks it up, so a page
+  // with the partner's word and not the site's would no longer be found by it.
+  const texts = [...pages.values()].map(({url, content}) => ({url, content: content.toLowerCase()}));
+  const has = (content: string, word: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${word}(?:s|es|ed|d)?(?![\\p{L}\\p{N}])`, 'u').test(content);
+  const lost = Object.entries(partnerWords).flatMap(([word, ours]) =>
+    texts
+      .filter(({content}) => has(content, word) && !ours.split(' ').every((our) => has(content, our)))
+      .map(({url}) => `${word}: ${url}`),
+  );
+  expect(lost).toEqual([]);
+  // And the site's words are ones its guides use.
+  const guides = texts.filter(({url}) => routes.some((route) => route.kind === 'guide' && `${route.path}/` === url));
+  expect(guides.length).toBeGreaterThan(20);
+  const missing = Object.values(partnerWords)
+    .flatMap((ours) => ours.split(' '))
+    .filter((our) => !guides.some(({content}) => has(content, our)));
+  expect(missing).toEqual([]);
 });
