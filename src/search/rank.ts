@@ -105,6 +105,89 @@ export const partnerWords: Readonly<Record<string, string>> = {
   affordability: 'credit',
   underwriting: 'credit check',
   debt: 'uncollectible',
+  // Developers' names for the token, the environments, the request ID and the description.
+  jwt: 'access token',
+  m2m: 'client credentials',
+  uat: 'sandbox',
+  preprod: 'sandbox',
+  'pre-production': 'sandbox',
+  throttle: 'rate limit',
+  postback: 'webhook',
+  correlation: 'request id',
+  swagger: 'openapi',
+  // Retail: the range, its source and price list, stock and till, staff and customer kinds.
+  assortment: 'catalog',
+  pim: 'catalog import',
+  srp: 'recommended retail price',
+  oem: 'manufacturer',
+  spreadsheet: 'csv',
+  pricelist: 'partner price',
+  atp: 'availability',
+  oos: 'out of stock',
+  gst: 'tax',
+  epos: 'point of sale',
+  salesperson: 'sales agent',
+  b2b: 'business customer',
+  bopis: 'store pickup',
+  promocode: 'voucher',
+  quotation: 'quote',
+  // Telco and leasing: charges, the end-of-term purchase, the term and its length, renewal and changes.
+  mrc: 'monthly fee',
+  nrc: 'upfront',
+  downpayment: 'upfront',
+  residual: 'buyout',
+  balloon: 'buyout',
+  payoff: 'buyout',
+  'rent-to-own': 'buyout',
+  daas: 'rental',
+  hire: 'rental',
+  lessee: 'customer',
+  tenor: 'term',
+  etf: 'early termination',
+  'lock-in': 'minimum term',
+  prolongation: 'extend',
+  amendment: 'contract change',
+  endorsement: 'contract change',
+  // Customer fields, identity checks, consents and documents.
+  dob: 'birth date',
+  birthdate: 'birth date',
+  surname: 'last name',
+  postcode: 'postal code',
+  msisdn: 'phone number',
+  idv: 'identity verification',
+  ekyc: 'kyc',
+  videoident: 'video ident',
+  creditworthiness: 'credit check',
+  'opt-in': 'consent',
+  'opt-out': 'withdraw consent',
+  disclosure: 'legal documents',
+  disclosures: 'legal documents',
+  'e-signature': 'sign agreement',
+  // Payments and collections.
+  chargeback: 'debit returned',
+  chargebacks: 'debit returned',
+  bounced: 'payment failed',
+  sdd: 'sepa debit',
+  acquirer: 'payment provider',
+  overdue: 'past due',
+  arrears: 'past due',
+  delinquent: 'past due',
+  delinquency: 'dunning',
+  collateral: 'deposit',
+  // Insurance: the holder, the seller, the cover and the claim.
+  policyholder: 'customer',
+  intermediary: 'partner',
+  copay: 'deductible',
+  peril: 'incident type',
+  perils: 'incident types',
+  exclusion: 'not covered',
+  exclusions: 'not covered',
+  fnol: 'submit claim',
+  adjuster: 'claims handler',
+  adh: 'accidental damage',
+  crime: 'police report',
+  'free-look': 'withdrawal',
+  inception: 'start date',
 };
 
 /**
@@ -197,8 +280,8 @@ export function queryWords(typed: string): string[] {
     .split(/\s+/)
     .filter((word) => word !== '')
     .flatMap((word) => {
-      const lower = word.toLowerCase();
-      const mapped = quoted ? undefined : partnerWords[lower];
+      // A question mark or a comma after the word ("is it a JWT?") is not part of it.
+      const mapped = quoted ? undefined : partnerWords[word.toLowerCase().replace(/[?!,;]+$/, '')];
       // A header or field name as written (`Idempotency-Key`) is the words a heading says
       // ("idempotency keys"), and Pagefind indexes it by its parts too.
       return mapped?.split(' ') ?? (quoted ? [word] : word.split(/(?<=[a-z])-(?=[a-z])/i));

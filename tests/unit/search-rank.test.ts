@@ -167,6 +167,18 @@ describe("rule 2: partners' words for ours", () => {
     expect(queryWords('bad debt')).toEqual(['bad', 'uncollectible']);
   });
 
+  it("a lessor's balloon, a telco's lock-in, a payer's chargeback, an insurer's peril: the site's buyout, minimum term, returned debit, incident type", () => {
+    expect(queryWords('balloon payment at lease end')).toEqual(['buyout', 'payment', 'at', 'rental', 'end']);
+    expect(queryWords('lock-in period')).toEqual(['minimum', 'term', 'period']);
+    expect(queryWords('chargeback on a SEPA debit')).toEqual(['debit', 'returned', 'SEPA', 'debit']);
+    expect(queryWords('which perils are covered')).toEqual(['incident', 'types', 'covered']);
+    expect(queryWords('customer surname and DOB')).toEqual(['customer', 'last', 'name', 'birth', 'date']);
+  });
+
+  it('maps a word before the question mark or comma after it: "is the token a JWT?"', () => {
+    expect(queryWords('is the token a JWT?')).toEqual(['token', 'access', 'token']);
+  });
+
   it('"insurance claim": a partner\'s word for the protection plan, whose claims the repair guide files', () => {
     expect(queryWords('insurance claim')).toEqual(['protection', 'claim']);
     // "phone" stays: it is also the customer's `phone` field, which a partner looks up by name.
