@@ -143,7 +143,11 @@ export function transitionsByEvent(
 /** A table cell: pipes escaped, one line. */
 const cell = (value: string): string => value.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
-/** A lifecycle as Markdown, for the Markdown twins: the diagram's source and the transition table. */
+/**
+ * A lifecycle as Markdown, for the Markdown twins: the transition table and the table of states. The
+ * web page draws the diagram from the same transitions; a twin is read, not drawn, and the diagram's
+ * source said again in 1,500 tokens of the guides' file what the table's rows say.
+ */
 export function lifecycleMarkdown(lifecycle: LifecycleView, siteUrl: string): string {
   const states = (list: readonly string[]) =>
     list.length === 0 ? '_new_' : list.map((state) => `\`${state}\``).join(', ');
@@ -159,7 +163,6 @@ export function lifecycleMarkdown(lifecycle: LifecycleView, siteUrl: string): st
     return `| ${states(transition.from)} | \`${transition.to}\` | ${cell(causes)} | ${events} |`;
   });
   const parts = [
-    `\`\`\`mermaid\n${lifecycle.mermaid}\n\`\`\``,
     `Transitions of \`${lifecycle.property}\`; final: ${states(lifecycle.final)}.`,
     ['| From | To | Cause | Events |', '| --- | --- | --- | --- |', ...rows].join('\n'),
   ];

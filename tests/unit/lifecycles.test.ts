@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
 
 import {isJsonObject, type JsonObject} from '../../plugins/openapi-reference/json';
-import {lifecycleViews} from '../../plugins/openapi-reference/lifecycles';
+import {lifecycleMarkdown, lifecycleViews} from '../../plugins/openapi-reference/lifecycles';
 import {loadOpenApi} from '../../plugins/openapi-reference/loader';
 import {buildReferencePages} from '../../plugins/openapi-reference/pages';
 import type {LifecycleView, ReferencePageData} from '../../plugins/openapi-reference/types';
@@ -111,6 +111,17 @@ describe('lifecycles drawn from x-lifecycle', () => {
       'RentalContract:cancelled',
       'RentalContract:pending_return',
     ]);
+  });
+
+  it('writes a lifecycle for the Markdown twins as its tables: a row per transition and per state, not the diagram again', () => {
+    for (const view of Object.values(views)) {
+      const markdown = lifecycleMarkdown(view, 'https://docs.acme.example');
+      const rows = markdown
+        .split('\n')
+        .filter((line) => line.startsWith('| ') && !/^\| (?:From|State|---) /.test(line));
+      expect(rows.length, view.schema).toBe(view.transitions.length + view.states.length);
+      expect(markdown, view.schema).not.toContain('stateDiagram');
+    }
   });
 
   it('leaves no hand-written state diagram or state table in the guides', () => {
