@@ -129,6 +129,7 @@ export const partnerWords: Readonly<Record<string, string>> = {
   salesperson: 'sales agent',
   b2b: 'business customer',
   bopis: 'store pickup',
+  postage: 'prepaid label',
   promocode: 'voucher',
   quotation: 'quote',
   // Telco and leasing: charges, the end-of-term purchase, the term and its length, renewal and changes.
@@ -155,6 +156,7 @@ export const partnerWords: Readonly<Record<string, string>> = {
   postcode: 'postal code',
   msisdn: 'phone number',
   idv: 'identity verification',
+  'id&v': 'identity verification',
   ekyc: 'kyc',
   videoident: 'video ident',
   creditworthiness: 'credit check',

@@ -173,6 +173,8 @@ describe("rule 2: partners' words for ours", () => {
     expect(queryWords('chargeback on a SEPA debit')).toEqual(['debit', 'returned', 'SEPA', 'debit']);
     expect(queryWords('which perils are covered')).toEqual(['incident', 'types', 'covered']);
     expect(queryWords('customer surname and DOB')).toEqual(['customer', 'last', 'name', 'birth', 'date']);
+    expect(queryWords('who pays the postage for a return')).toEqual(['pays', 'prepaid', 'label', 'return']);
+    expect(queryWords('ID&V')).toEqual(['identity', 'verification']);
   });
 
   it('maps a word before the question mark or comma after it: "is the token a JWT?"', () => {
