@@ -144,6 +144,8 @@ export const partnerWords: Readonly<Record<string, string>> = {
   hire: 'rental',
   lessee: 'customer',
   tenor: 'term',
+  cycle: 'period',
+  cycles: 'periods',
   etf: 'early termination',
   'lock-in': 'minimum term',
   prolongation: 'extend',

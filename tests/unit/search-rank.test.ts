@@ -175,6 +175,7 @@ describe("rule 2: partners' words for ours", () => {
     expect(queryWords('customer surname and DOB')).toEqual(['customer', 'last', 'name', 'birth', 'date']);
     expect(queryWords('who pays the postage for a return')).toEqual(['pays', 'prepaid', 'label', 'return']);
     expect(queryWords('ID&V')).toEqual(['identity', 'verification']);
+    expect(queryWords('billing cycle')).toEqual(['billing', 'period']);
   });
 
   it('maps a word before the question mark or comma after it: "is the token a JWT?"', () => {
