@@ -198,13 +198,16 @@ export const partnerWords: Readonly<Record<string, string>> = {
  * Rule 3, question phrasing. Pagefind has no stop-word list: each word of a query is looked up and
  * must match, and `the` alone sits at tens of thousands of positions. Question words and pronouns
  * ("how long is …", "what must my …", "can I …", "how do I know if …", "why am I getting …",
- * "some rows were rejected", "what now", "not active yet", "still pending") say how the reader asks,
- * not what about: they are left out
- * of a query that has other words (and kept in a quoted phrase, which must match word for word).
+ * "some rows were rejected", "what now", "not active yet", "still pending", "do I always have to …",
+ * "is it really from …", "the customer just bought …") say how the reader asks, not what about:
+ * they are left out of a query that has other words (and kept in a quoted phrase, which must match
+ * word for word).
  */
 const stopWords = new Set([
   'a',
   'all',
+  'also',
+  'always',
   'am',
   'an',
   'and',
@@ -217,6 +220,7 @@ const stopWords = new Set([
   'could',
   'do',
   'does',
+  'else',
   'for',
   'from',
   'getting',
@@ -229,6 +233,7 @@ const stopWords = new Set([
   'in',
   'is',
   'it',
+  'just',
   'know',
   'me',
   'my',
@@ -237,9 +242,12 @@ const stopWords = new Set([
   'on',
   'or',
   'our',
+  'really',
   'should',
   'some',
+  'someone',
   'still',
+  'sure',
   'than',
   'that',
   'the',
@@ -249,6 +257,8 @@ const stopWords = new Set([
   'they',
   'this',
   'to',
+  'too',
+  'very',
   'was',
   'we',
   'were',

@@ -205,6 +205,19 @@ describe('rule 3: question phrasing', () => {
     expect(queryWords('sale still requires action')).toEqual(['sale', 'requires', 'action']);
     expect(queryWords('  how to  cancel a contract ')).toEqual(['cancel', 'contract']);
     expect(queryWords('what must my webhook receiver check')).toEqual(['must', 'webhook', 'receiver', 'check']);
+    expect(queryWords('do I always have to collect a deposit for a rental?')).toEqual([
+      'have',
+      'collect',
+      'deposit',
+      'rental',
+    ]);
+    expect(queryWords('a protection plan for a phone the customer just bought')).toEqual([
+      'protection',
+      'plan',
+      'phone',
+      'customer',
+      'bought',
+    ]);
   });
 
   it('"what happens when a handover fails": the guide says "when a handover fails", never "happens"', () => {
