@@ -16,7 +16,7 @@
 // TypeScript plugins through jiti, which turns every import into `require`, dynamic ones included.
 // So the plugin runs this file as a script (`node search.mjs <outDir> <options as JSON>`, printing
 // the result as JSON), and `npm run bench` imports it directly.
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {join, relative, resolve, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {constants, gunzipSync, gzipSync} from 'node:zlib';
@@ -272,6 +272,10 @@ function splitClosingMarks(node) {
 
 export async function buildSearchIndex(outDir, options = defaultSearchIndexOptions) {
   const started = performance.now();
+  // Pagefind leaves a fragment file that is already there (its name is a hash of the page), and
+  // writeSections takes the anchors out of the fragments: an index built again over the same build
+  // would read fragments without anchors and lose every section. So it starts from nothing.
+  await rm(join(outDir, searchIndexDirectory), {recursive: true, force: true});
   const {errors, index} = await createIndex({
     forceLanguage: options.forceLanguage,
     includeCharacters: options.includeCharacters,

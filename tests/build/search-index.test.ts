@@ -1,4 +1,5 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {test, expect} from 'vitest';
@@ -8,6 +9,7 @@ import {builtHeadings, builtPage} from '../support/built-html';
 import type {Pagefind} from '../../src/search/engine';
 import {partnerWords, type SectionTable} from '../../src/search/rank';
 import {headingAnchor} from '../../plugins/build-output/heading-anchor.mjs';
+import {buildSearchIndex} from '../../plugins/build-output/search.mjs';
 import {pagefindBrowserOptions} from '../../src/search/options';
 
 // Checks on the search index in the build (no browser): Pagefind holds the text of every guide and
@@ -297,3 +299,19 @@ test("a partner's word that the search maps to the site's loses no page: every p
     .filter((our) => !guides.some(({content}) => has(content, our)));
   expect(missing).toEqual([]);
 });
+
+test('an index built again over a build has the same sections', async () => {
+  // The build takes the anchors out of the fragments once the sections file has them; `npm run
+  // bench` and anyone re-running the index step build it again over the same output, which must
+  // not read those fragments.
+  const copy = mkdtempSync(path.join(tmpdir(), 'index-again-'));
+  try {
+    cpSync('build', copy, {recursive: true});
+    await buildSearchIndex(copy);
+    const again = JSON.parse(readFileSync(path.join(copy, sectionsPath), 'utf8')) as SectionTable;
+    expect(Object.keys(again).length).toBeGreaterThan(60);
+    expect(again).toEqual(sectionTable());
+  } finally {
+    rmSync(copy, {recursive: true, force: true});
+  }
+}, 60_000);
