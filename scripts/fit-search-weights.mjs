@@ -77,6 +77,7 @@ const grid = {
   heading: [0.5, 1, 2],
   coordination: [0.5, 1, 2],
   page: [0.3, 0.6, 1, 1.5],
+  pageLong: [0.15, 0.3, 0.6, 1],
   pagefind: [0, 0.5, 1, 2, 4],
   guide: [1.2, 1.5, 2],
   reference: [0.3, 0.45, 0.6, 0.8],

@@ -494,8 +494,14 @@ export const sectionWeights = {
   heading: 1,
   /** The power of the share of the query's words that the section holds. */
   coordination: 0.5,
-  /** How much of the whole page's score joins its best section's. */
+  /** How much of the whole page's score joins its best section's, for a query of one or two words. */
   page: 0.6,
+  /**
+   * The same for a query of three words or more. A concept is best read on the page about it; a
+   * question or a task is answered by the section that holds its words together, and a long guide
+   * that has each of them somewhere says less.
+   */
+  pageLong: 0.3,
   /**
    * How much Pagefind's own score of the page for each word joins the whole page's. It weighs the
    * words by the markup (`data-pagefind-weight`): a heading's and an identifier's more, a code
@@ -581,7 +587,8 @@ function termShare(term: number | readonly [number, number], hits: readonly (rea
 
 /**
  * The site's ranking: each section of every page that has a word of the query gets a score, and
- * pages come by their best section's score with a share of the whole page's.
+ * pages come by their best section's score with a share of the whole page's (a smaller share for
+ * a query of three words or more).
  *
  * A section's score is BM25 over the section's words: each query word counts by how rare it is
  * across pages (`log(1 + pages / pages with the word)`) and by how often the section has it,
@@ -711,7 +718,7 @@ export function scorePages(
       url,
       title,
       section,
-      score: kind * ((sections[0]?.score ?? 0) + weights.page * whole),
+      score: kind * ((sections[0]?.score ?? 0) + (concept ? weights.page : weights.pageLong) * whole),
       held: found.map((locations) => locations.length > 0),
       sections,
     });

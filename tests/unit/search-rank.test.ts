@@ -331,6 +331,37 @@ describe("a page's other sections count too (sectionWeights.page)", () => {
   });
 });
 
+describe('a question or a task counts the whole page less (sectionWeights.pageLong)', () => {
+  it('"refund the deposit after the return": the section with all three before a guide with each of them here and there', () => {
+    const table: SectionTable = {
+      payments: page('payments', 'Guides', 450, [
+        [100, 'Refunds'],
+        [200, 'Deposits'],
+        [300, 'Returns'],
+        [400, 'Fees'],
+      ]),
+      handover: page('handover', 'Guides', 400, [
+        [100, 'Start the return'],
+        [200, 'After the return'],
+      ]),
+    };
+    // The handover guide has the three words together in one section; the payments guide has each
+    // of them more often, in sections of their own, and two of them in one.
+    const found = matches(
+      {payments: [110, 120, 130, 310], handover: [210]},
+      {payments: [210, 220, 230], handover: [220]},
+      {payments: [330, 340], handover: [230, 120]},
+    );
+    const order = (weights: Partial<SectionWeights>) => best(table, 'refund deposit return', found, weights);
+    expect(order({})).toEqual(['/docs/handover#after-the-return', '/docs/payments#returns']);
+    // With the whole page counted as for a concept, the guide that has every word here and there leads.
+    expect(order({pageLong: sectionWeights.page})).toEqual([
+      '/docs/payments#returns',
+      '/docs/handover#after-the-return',
+    ]);
+  });
+});
+
 describe("Pagefind's own score of a page for each word counts too (sectionWeights.pagefind)", () => {
   it('"device_price": of two pages alike, the one whose words Pagefind weighs more (prose, not a code block)', () => {
     const table: SectionTable = {
