@@ -77,7 +77,7 @@ async function writeSections(indexDir) {
       throw new Error(`search index: ${file} has no anchors or word count (see UPGRADING.md)`);
     const section = page.filters?.section?.[0] ?? '';
     if (section === guidesSection) guides += 1;
-    // Each term the page defines (`<dfn>`, see keepAnchorIds): the number of its first word,
+    // Each term the page defines (`<dfn>`, see markDefinitions): the number of its first word,
     // with its number of words where that is more than one.
     const defined = page.anchors
       .filter((anchor) => anchor.element === 'dfn')
@@ -100,8 +100,7 @@ async function writeSections(indexDir) {
       headingText(page.meta?.title ?? ''),
       section,
       page.word_count,
-      // The copy of the page that Pagefind reads keeps the ids of headings and definitions only
-      // (keepAnchorIds).
+      // Its headings; the fields and parameters of a reference page are anchors too.
       page.anchors
         .filter((anchor) => /^h[2-6]$/.test(anchor.element))
         .map((anchor, index, headings) => {
@@ -136,7 +135,7 @@ async function htmlFiles(outDir) {
 function withEndTags(html) {
   const document = parse(html);
   weighCodeBlocks(document);
-  keepAnchorIds(document);
+  markDefinitions(document);
   splitClosingMarks(document);
   closeBlocks(document);
   return serialize(document);
@@ -167,20 +166,16 @@ function weighCodeBlocks(node) {
 }
 
 /**
- * Takes the id off every element but a heading, in the copy of the page that Pagefind reads (the
- * page itself keeps them), and gives each definition (`<dfn>`) one. Pagefind writes each element
- * with an id into the page's fragment as an anchor, with the number of its first word, and the
- * sections file is made of the headings' and the definitions' (writeSections); a reference page
- * gives every field and parameter an id of its own, 70 to 290 anchors that would only be read to
- * be skipped. A guide marks the term a sentence defines with `<dfn>` (HTML's defining instance of a
+ * Gives each definition (`<dfn>`) an id, in the copy of the page that Pagefind reads (the page
+ * itself has none). Pagefind writes each element with an id into the page's fragment as an anchor,
+ * with the number of its first word, and writeSections reads the headings' and the definitions'
+ * from there. A guide marks the term a sentence defines with `<dfn>` (HTML's defining instance of a
  * term); the page needs no id for it, so its Markdown twin carries no anchor.
  */
-function keepAnchorIds(node, definitions = {count: 0}) {
-  if (node.attrs !== undefined && !/^h[1-6]$/.test(node.nodeName))
-    node.attrs = node.attrs.filter(({name}) => name !== 'id');
+function markDefinitions(node, definitions = {count: 0}) {
   if (node.nodeName === 'dfn') node.attrs.push({name: 'id', value: `term-${(definitions.count += 1)}`});
-  for (const child of node.childNodes ?? []) keepAnchorIds(child, definitions);
-  if (node.content !== undefined) keepAnchorIds(node.content, definitions);
+  for (const child of node.childNodes ?? []) markDefinitions(child, definitions);
+  if (node.content !== undefined) markDefinitions(node.content, definitions);
 }
 
 /**

@@ -43,20 +43,23 @@ const queries = [
  */
 export async function searchIndexSize() {
   const copy = mkdtempSync(path.join(tmpdir(), 'bench-index-'));
-  cpSync(buildDir, copy, {recursive: true});
-  const {pages, seconds} = await buildSearchIndex(copy);
-  const dir = path.join(copy, 'pagefind');
-  const files = readdirSync(dir, {recursive: true, withFileTypes: true}).filter(
-    (entry) => entry.isFile() && !/\.(?:gz|br)$/.test(entry.name),
-  );
-  const bytes = files.reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
-  row(
-    'search',
-    `index of ${pages} pages`,
-    'build time; files, size on disk',
-    `${seconds.toFixed(1)} s; ${files.length}, ${kb(bytes)}`,
-  );
-  rmSync(copy, {recursive: true, force: true});
+  try {
+    cpSync(buildDir, copy, {recursive: true});
+    const {pages, seconds} = await buildSearchIndex(copy);
+    const dir = path.join(copy, 'pagefind');
+    const files = readdirSync(dir, {recursive: true, withFileTypes: true}).filter(
+      (entry) => entry.isFile() && !/\.(?:gz|br)$/.test(entry.name),
+    );
+    const bytes = files.reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+    row(
+      'search',
+      `index of ${pages} pages`,
+      'build time; files, size on disk',
+      `${seconds.toFixed(1)} s; ${files.length}, ${kb(bytes)}`,
+    );
+  } finally {
+    rmSync(copy, {recursive: true, force: true});
+  }
 }
 
 export async function searchLatency(browser, origin) {

@@ -292,23 +292,22 @@ export function queryWords(typed: string): string[] {
   const quoted = isPhrase(trimmed);
   const words = trimmed
     .split(/\s+/)
+    // A question mark or a comma after a word ("is it a JWT?") says nothing to the index.
+    .map((word) => (quoted ? word : word.replace(/[?!,;]+$/, '')))
     .filter((word) => word !== '')
     .flatMap((word) => {
-      // A question mark or a comma after the word ("is it a JWT?") is not part of it.
-      const mapped = quoted ? undefined : partnerWords[word.toLowerCase().replace(/[?!,;]+$/, '')];
+      const mapped = quoted ? undefined : partnerWords[word.toLowerCase()];
       // A header or field name as written (`Idempotency-Key`) is the words a heading says
       // ("idempotency keys"), and Pagefind indexes it by its parts too.
       return mapped?.split(' ') ?? (quoted ? [word] : word.split(/(?<=[a-z])-(?=[a-z])/i));
     });
   if (quoted) return words;
-  // A question mark or a trailing comma says nothing to the index.
-  const clean = words.map((word) => word.replace(/[?!,;]+$/, '')).filter((word) => word !== '');
-  const kept = clean.filter(
+  const kept = words.filter(
     (word, index) =>
       !stopWords.has(word.toLowerCase()) &&
-      !(measureWords.has(word.toLowerCase()) && clean[index - 1]?.toLowerCase() === 'how'),
+      !(measureWords.has(word.toLowerCase()) && words[index - 1]?.toLowerCase() === 'how'),
   );
-  return kept.length > 0 ? kept : clean;
+  return kept.length > 0 ? kept : words;
 }
 
 /**
