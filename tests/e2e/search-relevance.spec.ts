@@ -14,12 +14,12 @@ import {rankQueries, readQueries, report, scores} from '../support/search-eval';
  * with both named in its commit.
  */
 const goal = {hit1: 0.85, hit3: 0.95, mrr: 0.9};
-// Just below the held-out figures when last set: hit@1 208/252 = 0.825, hit@3 241/252 = 0.956,
-// MRR 0.888, concepts first 25/33. The part lost 36 queries that were in the tuning part too (see
-// tests/unit/search-eval-parts.test.ts); on the 288 before, the ranking held 240 / 278 / 0.896 and
-// 35 concepts of 44. The lifecycle headings and stop words that took the tuning part from 587 to
-// 594 answers first cost the held-out part one answer in the first three (242 to 241).
-const floor = {hit1: 0.82, hit3: 0.95, mrr: 0.88, conceptsFirst: 25};
+// Just below the held-out figures when last set, on 333 queries: hit@1 262 = 0.787, hit@3 309 =
+// 0.928, MRR 0.853, concepts first 45/68. The last 81 (35 concept words; 46 questions, tasks and
+// partners' words) were written from the guides alone, without the ranking or the other queries,
+// and split off from 151 more (now in the tuning part) before any tuning. The ranking of that day
+// scored the 81 at 0.654 / 0.827 / 0.735, and the 252 before them at 0.829 / 0.960 / 0.891.
+const floor = {hit1: 0.78, hit3: 0.92, mrr: 0.845, conceptsFirst: 45};
 
 async function openSearch(page: Parameters<typeof openPage>[0]) {
   await openPage(page, '/');
