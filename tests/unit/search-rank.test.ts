@@ -176,6 +176,9 @@ describe("rule 2: partners' words for ours", () => {
     expect(queryWords('who pays the postage for a return')).toEqual(['pays', 'prepaid', 'label', 'return']);
     expect(queryWords('ID&V')).toEqual(['identity', 'verification']);
     expect(queryWords('billing cycle')).toEqual(['billing', 'period']);
+    expect(queryWords('lease maturity options')).toEqual(['rental', 'end', 'term', 'options']);
+    expect(queryWords('PII of a customer')).toEqual(['personal', 'data', 'customer']);
+    expect(queryWords('device-as-a-service')).toEqual(['rental']);
   });
 
   it('maps a word before the question mark or comma after it: "is the token a JWT?"', () => {
