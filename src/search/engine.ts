@@ -12,6 +12,7 @@ import {
   headingSpelling,
   isPhrase,
   queryWords,
+  readerWords,
   scorePages,
   tableFrame,
   type ScoredPage,
@@ -228,7 +229,33 @@ export async function queryMatches(
           return known !== undefined && (await matchesOf(word)).size < (await matchesOf(known)).size ? known : word;
         }),
       );
-  return {words, found: await Promise.all(words.map(matchesOf))};
+  // Rule 14: a reader's word the site also uses is looked up with the site's word, as one word.
+  const found = await Promise.all(
+    words.map(async (word) => {
+      const also = readerWords[word.toLowerCase()];
+      return also === undefined ? matchesOf(word) : eitherOf(await matchesOf(word), await matchesOf(also));
+    }),
+  );
+  return {words, found};
+}
+
+/** The pages that have either of two words, each with the matches of both and the sum of Pagefind's scores. */
+function eitherOf(one: Matches, other: Matches): Matches {
+  const pages = new Map(one);
+  for (const [id, result] of other) {
+    const both = pages.get(id);
+    pages.set(
+      id,
+      both === undefined
+        ? result
+        : {
+            ...both,
+            score: both.score + result.score,
+            words: [...new Set([...both.words, ...result.words])].sort((a, b) => a - b),
+          },
+    );
+  }
+  return pages;
 }
 
 /**

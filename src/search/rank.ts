@@ -198,6 +198,136 @@ export const partnerWords: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Rule 2 for phrases: what a reader says in two to four words, most often a verb with its particle
+ * ("sent back", "runs out", "turned down"), that the guides say in one or two ("return", "expire",
+ * "decline"). A phrase matches by its words' stems (see stem), so "sends back" and "turned down"
+ * need no entry of their own; irregular forms ("sent", "ran") have theirs. Each word of the phrase
+ * alone means something else ("back", "out"), so only the whole phrase is replaced.
+ */
+export const readerPhrases: Readonly<Record<string, string>> = {
+  // Returns, refunds, expiry, refusals.
+  'send back': 'return',
+  'sent back': 'return',
+  'give back': 'return',
+  'gave back': 'return',
+  'bring back': 'return',
+  'brought back': 'return',
+  'hand back': 'return',
+  'money back': 'refund',
+  'run out': 'expire',
+  'ran out': 'expire',
+  'turn down': 'decline',
+  // The end of a rental: buying the device.
+  'pay off': 'buyout',
+  'paid off': 'buyout',
+  'keep the device': 'buyout',
+  'keep the phone': 'buyout',
+  'purchase option': 'buyout',
+  'option to buy': 'buyout',
+  'rent to own': 'buyout',
+  'down payment': 'upfront',
+  // Contract ends and changes.
+  'end of contract': 'end of term',
+  'contract end': 'term end',
+  'early cancellation': 'early termination',
+  'cooling off': 'withdrawal',
+  // Incidents.
+  'go missing': 'loss',
+  'goes missing': 'loss',
+  'went missing': 'loss',
+  'gone missing': 'loss',
+  'stop working': 'malfunction',
+  'stopped working': 'malfunction',
+  'water damage': 'liquid damage',
+  'wear and tear': 'normal use',
+  'own risk': 'deductible',
+  'service centre': 'repair partner',
+  'service center': 'repair partner',
+  'repair shop': 'repair partner',
+  // Payments.
+  'fall behind': 'dunning',
+  'fell behind': 'dunning',
+  'miss payment': 'payment failed',
+  'card declined': 'payment failed',
+  'credit card': 'card',
+  'debit card': 'card',
+  // Customers, their checks and documents.
+  'date of birth': 'birth date',
+  'know your customer': 'kyc',
+  'id verification': 'identity verification',
+  'age check': 'minimum age',
+  'age verification': 'minimum age',
+  'credit score': 'credit check',
+  'credit rating': 'credit check',
+  'terms and conditions': 'legal documents',
+  'small print': 'legal documents',
+  'fine print': 'legal documents',
+  'privacy policy': 'privacy notice',
+  // Selling, catalog and stock.
+  'sales rep': 'sales agent',
+  'shop assistant': 'sales agent',
+  'list price': 'recommended retail price',
+  'article number': 'sku',
+  'price increase': 'price update',
+  'home delivery': 'shipment',
+  // Credentials, environments and events.
+  'secret key': 'client secret',
+  'api secret': 'client secret',
+  'signing key': 'signing secret',
+  'shared secret': 'signing secret',
+  'test environment': 'sandbox',
+  'live environment': 'production',
+  'access denied': 'insufficient scope',
+  'permission denied': 'insufficient scope',
+  'miss event': 'catch up',
+  'lost event': 'catch up',
+  'status page': 'health',
+};
+
+/** The particles a verb of readerPhrases may have a few words away from it: "send the device back". */
+const particles = new Set(['back', 'out', 'down', 'off', 'up', 'over', 'away']);
+
+/**
+ * Rule 14, readers' everyday words for the site's. A partner says "phone" where the guides say
+ * "device"; the site has "phone" too (a customer's `phone`, "the phone fell" in a claim), so the
+ * word cannot be replaced as in rule 2 without losing those pages. The search looks up both (see
+ * queryMatches in ./engine.ts) and counts them as one word of the query: a section that has either
+ * holds it. The other words are ones the guides never use, spelt the reader's way ("canceled",
+ * "fulfillment") or said the reader's way ("broken", "reimbursement"); looking them up too costs
+ * nothing. The build tests hold each site word to one the guides use.
+ */
+export const readerWords: Readonly<Record<string, string>> = {
+  phone: 'device',
+  phones: 'devices',
+  smartphone: 'device',
+  smartphones: 'devices',
+  broken: 'damage',
+  smashed: 'cracked',
+  defective: 'malfunction',
+  reimbursement: 'refund',
+  transaction: 'payment',
+  transactions: 'payments',
+  penalty: 'fee',
+  reminder: 'dunning',
+  canceled: 'cancelled',
+  expiration: 'expire',
+  revocation: 'withdrawal',
+  buyer: 'customer',
+  subscriber: 'customer',
+  corporate: 'business',
+  denied: 'rejected',
+  zip: 'postal',
+  estimate: 'quote',
+  fulfillment: 'fulfilment',
+  outlet: 'store',
+  demo: 'sandbox',
+  password: 'secret',
+  login: 'authentication',
+  permissions: 'scopes',
+  uptime: 'health',
+};
+
+/**
  * Rule 3, question phrasing. Pagefind has no stop-word list: each word of a query is looked up and
  * must match, and `the` alone sits at tens of thousands of positions. Question words and pronouns
  * ("how long is …", "what must my …", "can I …", "how do I know if …", "why am I getting …",
@@ -289,21 +419,68 @@ export function isPhrase(typed: string): boolean {
   return /^".*"$/.test(typed.trim());
 }
 
+let phrasesByStem: ReadonlyMap<string, string> | undefined;
+
+/** The site's words for a reader's phrase given as its words' stems (readerPhrases, keyed the same way once). */
+function phraseOf(stems: string): string | undefined {
+  phrasesByStem ??= new Map(
+    Object.entries(readerPhrases).map(([phrase, ours]) => [phrase.split(' ').map(stem).join(' '), ours]),
+  );
+  return phrasesByStem.get(stems);
+}
+
+/**
+ * The typed words with each reader's phrase of readerPhrases replaced by the site's words, matched
+ * by stem, longest first. A verb and its particle may have up to three words between them, as
+ * readers type them: "send the rented device back" is "return the rented device".
+ */
+function withPhrasesMapped(typed: readonly string[]): string[] {
+  const stems = typed.map(stem);
+  const words: string[] = [];
+  const used = new Set<number>();
+  typed.forEach((word, index) => {
+    if (used.has(index)) return;
+    const length = [4, 3, 2].find((count) => phraseOf(stems.slice(index, index + count).join(' ')) !== undefined);
+    const gap =
+      length === undefined
+        ? [2, 3, 4].find(
+            (apart) =>
+              particles.has(stems[index + apart] ?? '') &&
+              phraseOf(`${stems[index] ?? ''} ${stems[index + apart] ?? ''}`) !== undefined,
+          )
+        : undefined;
+    const phrase =
+      length !== undefined
+        ? phraseOf(stems.slice(index, index + length).join(' '))
+        : gap !== undefined
+          ? phraseOf(`${stems[index] ?? ''} ${stems[index + gap] ?? ''}`)
+          : undefined;
+    if (phrase === undefined) {
+      words.push(word);
+      return;
+    }
+    words.push(...phrase.split(' '));
+    if (length !== undefined) for (let next = 1; next < length; next += 1) used.add(index + next);
+    if (gap !== undefined) used.add(index + gap);
+  });
+  return words;
+}
+
 /** The words Pagefind searches for: partners' words mapped, question phrasing left out (rules 2 and 3). */
 export function queryWords(typed: string): string[] {
   const trimmed = typed.trim();
   const quoted = isPhrase(trimmed);
-  const words = trimmed
+  const typedWords = trimmed
     .split(/\s+/)
     // A question mark or a comma after a word ("is it a JWT?") says nothing to the index.
     .map((word) => (quoted ? word : word.replace(/[?!,;]+$/, '')))
-    .filter((word) => word !== '')
-    .flatMap((word) => {
-      const mapped = quoted ? undefined : partnerWords[word.toLowerCase()];
-      // A header or field name as written (`Idempotency-Key`) is the words a heading says
-      // ("idempotency keys"), and Pagefind indexes it by its parts too.
-      return mapped?.split(' ') ?? (quoted ? [word] : word.split(/(?<=[a-z])-(?=[a-z])/i));
-    });
+    .filter((word) => word !== '');
+  const words = (quoted ? typedWords : withPhrasesMapped(typedWords)).flatMap((word) => {
+    const mapped = quoted ? undefined : partnerWords[word.toLowerCase()];
+    // A header or field name as written (`Idempotency-Key`) is the words a heading says
+    // ("idempotency keys"), and Pagefind indexes it by its parts too.
+    return mapped?.split(' ') ?? (quoted ? [word] : word.split(/(?<=[a-z])-(?=[a-z])/i));
+  });
   if (quoted) return words;
   const kept = words.filter(
     (word, index) =>

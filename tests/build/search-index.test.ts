@@ -7,7 +7,7 @@ import {routes} from '../routes';
 import {queryMatches, rankMatches, sectionsPath} from '../../src/search/engine';
 import {builtHeadings, builtPage} from '../support/built-html';
 import type {Pagefind} from '../../src/search/engine';
-import {partnerWords, type SectionTable} from '../../src/search/rank';
+import {partnerWords, readerPhrases, readerWords, type SectionTable} from '../../src/search/rank';
 import {headingAnchor} from '../../plugins/build-output/heading-anchor.mjs';
 import {buildSearchIndex} from '../../plugins/build-output/search.mjs';
 import {pagefindBrowserOptions} from '../../src/search/options';
@@ -298,6 +298,20 @@ test("a partner's word that the search maps to the site's loses no page: every p
     .flatMap((ours) => ours.split(' '))
     .filter((our) => !guides.some(({content}) => has(content, our)));
   expect(missing).toEqual([]);
+});
+
+test("the site's words for readers' phrases and everyday words are words the guides use", () => {
+  // Rules 2 (its phrases) and 14 of src/search/rank.ts search the site's words for the reader's;
+  // a site word no guide has would find nothing.
+  const guides = [...pages.values()]
+    .filter(({url}) => routes.some((route) => route.kind === 'guide' && `${route.path}/` === url))
+    .map(({content}) => content.toLowerCase());
+  expect(guides.length).toBeGreaterThan(20);
+  const has = (word: string) =>
+    guides.some((content) => new RegExp(`(?<![\\p{L}\\p{N}])${word}(?:s|es|ed|d)?(?![\\p{L}\\p{N}])`, 'u').test(content));
+  const ours = [...Object.values(readerPhrases), ...Object.values(readerWords)].flatMap((words) => words.split(' '));
+  expect(ours.length).toBeGreaterThan(50);
+  expect(ours.filter((word) => !has(word))).toEqual([]);
 });
 
 test('an index built again over a build has the same sections', async () => {

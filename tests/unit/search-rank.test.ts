@@ -191,8 +191,48 @@ describe("rule 2: partners' words for ours", () => {
     expect(queryWords('customer phone')).toEqual(['customer', 'phone']);
   });
 
+  it('a reader\'s phrase is the site\'s word: "send the rented device back" is "return the rented device"', () => {
+    // The verb and its particle may have words between them, and match in any inflection.
+    expect(queryWords('send the rented device back')).toEqual(['return', 'rented', 'device']);
+    expect(queryWords('customer turned down the offer')).toEqual(['customer', 'decline', 'offer']);
+    expect(queryWords('what if the reservation runs out')).toEqual(['reservation', 'expire']);
+    expect(queryWords('terms and conditions of a rental')).toEqual(['legal', 'documents', 'rental']);
+    expect(queryWords('the phone went missing')).toEqual(['phone', 'loss']);
+    // "paid back" is the site's own phrase for the deposit, and stays.
+    expect(queryWords('pay back the deposit')).toEqual(['pay', 'back', 'deposit']);
+    // The particle alone is not the phrase.
+    expect(queryWords('back')).toEqual(['back']);
+  });
+
   it('keeps a quoted phrase word for word, partner words included', () => {
     expect(queryWords('"the excess"')).toEqual(['"the', 'excess"']);
+  });
+});
+
+describe("rule 14: readers' everyday words for the site's", () => {
+  const table: SectionTable = {
+    'intro-rental': page('intro-rental', 'Guides', 300, [[100, 'Ownership: who owns the device']]),
+    repair: page('repair', 'Guides', 300, [[100, 'Describe the incident']]),
+  };
+
+  it('"does the customer own the rented phone": the guide says device, and the page with the word "phone" is still found', async () => {
+    const searched: string[] = [];
+    const pagefind = fakePagefind(
+      {
+        customer: {'intro-rental': [110], repair: [120]},
+        own: {'intro-rental': [101, 112]},
+        rented: {'intro-rental': [111], repair: [130]},
+        phone: {repair: [121, 150]},
+        device: {'intro-rental': [105, 113]},
+      },
+      searched,
+    );
+    const answer = await searchWith(pagefind, 'does the customer own the rented phone', {}, 4, table);
+    expect(searched).toEqual(['customer', 'own', 'rented', 'phone', 'device']);
+    expect(answer.pages.map(({url}) => url)).toEqual(['/docs/intro-rental', '/docs/repair']);
+    // Every word is held: the ownership section has the device.
+    expect(answer.leftOut).toEqual([]);
+    expect(answer.total).toBe(1);
   });
 });
 
