@@ -247,7 +247,7 @@ export const readerPhrases: Readonly<Record<string, string>> = {
   // Payments.
   'fall behind': 'dunning',
   'fell behind': 'dunning',
-  'miss payment': 'payment failed',
+  'missed payment': 'payment failed',
   'card declined': 'payment failed',
   'credit card': 'card',
   'debit card': 'card',
@@ -279,8 +279,8 @@ export const readerPhrases: Readonly<Record<string, string>> = {
   'live environment': 'production',
   'access denied': 'insufficient scope',
   'permission denied': 'insufficient scope',
-  'miss event': 'catch up',
-  'lost event': 'catch up',
+  'missed events': 'catch up',
+  'lost events': 'catch up',
   'status page': 'health',
 };
 
@@ -292,9 +292,8 @@ const particles = new Set(['back', 'out', 'down', 'off', 'up', 'over', 'away']);
  * "device"; the site has "phone" too (a customer's `phone`, "the phone fell" in a claim), so the
  * word cannot be replaced as in rule 2 without losing those pages. The search looks up both (see
  * queryMatches in ./engine.ts) and counts them as one word of the query: a section that has either
- * holds it. The other words are ones the guides never use, spelt the reader's way ("canceled",
- * "fulfillment") or said the reader's way ("broken", "reimbursement"); looking them up too costs
- * nothing. The build tests hold each site word to one the guides use.
+ * holds it. The other words are ones the guides never use, spelt the reader's way ("fulfillment")
+ * or said the reader's way ("broken", "reimbursement"); looking them up too costs nothing. The build tests hold each site word to one the guides use.
  */
 export const readerWords: Readonly<Record<string, string>> = {
   phone: 'device',
@@ -309,7 +308,6 @@ export const readerWords: Readonly<Record<string, string>> = {
   transactions: 'payments',
   penalty: 'fee',
   reminder: 'dunning',
-  canceled: 'cancelled',
   expiration: 'expire',
   revocation: 'withdrawal',
   buyer: 'customer',
