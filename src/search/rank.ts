@@ -18,19 +18,24 @@ const referenceLabel: SectionLabel = 'API reference';
 const blogLabel: SectionLabel = 'Blog';
 
 /**
- * Rule 1, misspellings. A word of six letters or more that no guide heading has, one slip from a
- * word that one has (a letter missing, added, wrong, or two swapped: "pagenation", "recieve",
- * "enviroment"), may be a typo of it; the search uses the heading's word where Pagefind finds
- * that on more pages (see searchWith in ./engine.ts). The guides' headings are the site's
- * vocabulary of concepts and tasks, and already loaded (the sections file); a list of known typos
- * would only fix the ones we thought of. It also covers the two reference pages published at
- * misspelt addresses (the site model's aliases), whose spellings partners copy.
+ * Rule 1, misspellings. A word that no guide heading has, a slip or two from a word that one has,
+ * may be a typo of it; the search uses the heading's word where Pagefind finds that on more pages
+ * (see queryMatches in ./engine.ts). How far a typo may be grows with the word, as in most search
+ * engines' fuzzy matching: four or five letters with two neighbours swapped ("IMIE" for IMEI; any
+ * other slip in a word that short makes another word of the site), six to nine letters one slip
+ * (a letter missing, added, wrong, or two swapped: "pagenation", "recieve", "enviroment"), ten or
+ * more two ("maintainance"). The guides' headings are the site's vocabulary of concepts and
+ * tasks, and already loaded (the sections file); a list of known typos would only fix the ones we
+ * thought of. It also covers the two reference pages published at misspelt addresses (the site
+ * model's aliases), whose spellings partners copy.
  */
 export function headingSpelling(word: string, headings: GuideHeadings): string | undefined {
   const typed = word.toLowerCase();
   const {words, stems} = vocabularyOf(headings);
-  if (!/^[a-z]{6,}$/.test(typed) || stems.has(stem(typed))) return undefined;
-  return words.find((heading) => Math.abs(heading.length - typed.length) < 2 && oneSlip(typed, heading));
+  if (!/^[a-z]{4,}$/.test(typed) || stems.has(stem(typed))) return undefined;
+  if (typed.length < 6) return words.find((heading) => swapped(typed, heading));
+  const most = typed.length < 10 ? 1 : 2;
+  return words.find((heading) => Math.abs(heading.length - typed.length) <= most && slips(typed, heading, most));
 }
 
 let vocabulary: {headings: GuideHeadings; words: string[]; stems: Set<string>} | undefined;
@@ -48,15 +53,28 @@ function vocabularyOf(headings: GuideHeadings): {words: string[]; stems: Set<str
 }
 
 /**
- * Whether two words are the same once at most one letter is left out of each: one letter missing,
- * added or different, two letters swapped, or one missing and another added. Hand-written rather
- * than an edit-distance library: the search's code counts against the first search's bytes, and
- * this is all it needs.
+ * Whether two words are the same once at most `most` letters are left out of each: with one, a
+ * letter missing, added or different, two letters swapped, or one missing and another added.
+ * Hand-written rather than an edit-distance library: the search's code counts against the first
+ * search's bytes, and this is all it needs.
  */
-function oneSlip(a: string, b: string): boolean {
+function slips(a: string, b: string, most: 1 | 2): boolean {
   const less = (word: string) => [...word, ''].map((_, index) => word.slice(0, index) + word.slice(index + 1));
-  const shorter = new Set(less(a));
-  return less(b).some((variant) => shorter.has(variant));
+  const within = (word: string) => (most === 1 ? less(word) : less(word).flatMap(less));
+  const shorter = new Set(within(a));
+  return within(b).some((variant) => shorter.has(variant));
+}
+
+/** Whether two words of the same length differ only by two neighbouring letters swapped. */
+function swapped(a: string, b: string): boolean {
+  const at = [...a].findIndex((letter, index) => letter !== b[index]);
+  return (
+    a.length === b.length &&
+    at !== -1 &&
+    a[at] === b[at + 1] &&
+    a[at + 1] === b[at] &&
+    a.slice(at + 2) === b.slice(at + 2)
+  );
 }
 
 /**

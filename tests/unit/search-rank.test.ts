@@ -99,6 +99,22 @@ describe('rule 1: a typo of a heading word', () => {
     expect(headingSpelling('vochers', headings)).toBe('voucher');
   });
 
+  it('how far a typo may be grows with the word: "IMIE" is a swap, "maintainance" two slips', () => {
+    const identity = {handover: ['Device identity: IMEI and serial number', 'Maintenance windows', 'Rate limits']};
+    // Four or five letters: two neighbours swapped, and nothing else ("limt" could be many words).
+    expect(headingSpelling('IMIE', identity)).toBe('imei');
+    expect(headingSpelling('imie', identity)).toBe('imei');
+    expect(headingSpelling('limt', identity)).toBeUndefined();
+    expect(headingSpelling('rtae', identity)).toBe('rate');
+    expect(headingSpelling('rtea', identity)).toBeUndefined();
+    // Ten letters or more: two slips ("ai" for "e"); below ten, one.
+    expect(headingSpelling('maintainance', identity)).toBe('maintenance');
+    expect(headingSpelling('serail', identity)).toBe('serial');
+    expect(headingSpelling('sereal', identity)).toBe('serial');
+    expect(headingSpelling('seriaal', identity)).toBe('serial');
+    expect(headingSpelling('sreail', identity)).toBeUndefined();
+  });
+
   it("searches the heading's word only where Pagefind finds it on more pages than the word as typed", async () => {
     // Pages by word, as Pagefind would find them: one page has the typo, three the heading's word;
     // "quotas" is a word of its own that two pages have, and "quotes" one.
