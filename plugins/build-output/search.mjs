@@ -58,8 +58,9 @@ function headingText(text) {
  * Reads the fragments Pagefind wrote (each a gzip of a 12-byte signature and the page as JSON) and
  * writes, by the fragment's id (the id of the page in Pagefind's search results): the page's
  * address, title, section filter and number of words, and each heading (h2 to h6) as the number of
- * words from the heading before (from the page's start for the first) to its first word, its
- * text, and its anchor where that is not the one headingAnchor gives. The file is part of the
+ * words from the heading before (from the page's start for the first) to its first word, that
+ * number's bitwise complement for an h3 to h6, its text, and its anchor where that is not the one
+ * headingAnchor gives. The file is part of the
  * first search: arrays, not objects, whose keys would be a third of it; the gaps and the anchors
  * left out make it 2.3 of 11.1 KB smaller compressed. Each fragment is then written back without
  * its anchors: 2.1 KB less for the four a first search shows.
@@ -106,7 +107,10 @@ async function writeSections(indexDir) {
         .map((anchor, index, headings) => {
           const text = headingText(anchor.text);
           const gap = anchor.location - (headings[index - 1]?.location ?? 0);
-          return headingAnchor(text) === anchor.id ? [gap, text] : [gap, text, anchor.id];
+          // A heading under another (h3 to h6) keeps its gap's bitwise complement: the ranking reads
+          // the heading above a section as part of its subject (headingGap in src/search/rank.ts).
+          const stored = anchor.element === 'h2' ? gap : ~gap;
+          return headingAnchor(text) === anchor.id ? [stored, text] : [stored, text, anchor.id];
         }),
       ...(defined.length > 0 ? [defined] : []),
     ];

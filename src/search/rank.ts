@@ -634,8 +634,8 @@ export function tableFrame(table: SectionTable): ReadonlySet<string> {
 /**
  * A page of the index as the build writes it beside the index (plugins/build-output/search.mjs):
  * its address, title, section filter, number of words, its headings (h2 to h6), each as the
- * number of words from the heading before to its first word, its text, and its anchor where that is
- * not headingAnchor's of the text; and, if it defines terms (`<dfn>`), the number of each one's
+ * number of words from the heading before to its first word (complemented for an h3 to h6, see
+ * headingGap), its text, and its anchor where that is not headingAnchor's of the text; and, if it defines terms (`<dfn>`), the number of each one's
  * first word, with its number of words where that is more than one.
  */
 export type IndexedPage = readonly [
@@ -647,18 +647,39 @@ export type IndexedPage = readonly [
   defined?: ReadonlyArray<number | readonly [first: number, words: number]>,
 ];
 
-type Heading = {readonly location: number; readonly anchor: string; readonly title: string};
+type Heading = {
+  readonly location: number;
+  readonly anchor: string;
+  readonly title: string;
+  readonly parent: string;
+};
 
 const headingsOf = new WeakMap<IndexedPage, readonly Heading[]>();
 
-/** A page's headings with the number of each one's first word in the page, and its anchor. */
+/**
+ * A heading's gap as the sections file stores it: the number of words from the heading before, or
+ * for a heading under another (h3 to h6), that number's bitwise complement (negative, and -1 for
+ * a gap of 0): one character more for each of those, where a field of its own would cost every heading.
+ */
+export function headingGap(stored: number): {gap: number; under: boolean} {
+  return stored < 0 ? {gap: ~stored, under: true} : {gap: stored, under: false};
+}
+
+/**
+ * A page's headings with the number of each one's first word in the page, its anchor, and the
+ * heading it is under: the h2 before it for an h3 to h6, the page's title for an h2.
+ */
 function pageHeadings(page: IndexedPage): readonly Heading[] {
   let headings = headingsOf.get(page);
   if (headings === undefined) {
     let location = 0;
-    headings = page[4].map(([gap, title, anchor]) => {
+    let above = page[1];
+    headings = page[4].map(([stored, title, anchor]) => {
+      const {gap, under} = headingGap(stored);
       location += gap;
-      return {location, anchor: anchor ?? headingAnchor(title), title};
+      const parent = under ? above : page[1];
+      if (!under) above = title;
+      return {location, anchor: anchor ?? headingAnchor(title), title, parent};
     });
     headingsOf.set(page, headings);
   }
@@ -718,6 +739,11 @@ export const sectionWeights = {
   definition: 3,
   /** Rule 9: a section that most guides have ("What can go wrong", "Webhooks", "Next steps"). */
   frame: 0.5,
+  /**
+   * Rule 15: a query word in the heading above the section's (the h2 over an h3, the page's title
+   * over an h2), as a share of a word in its own heading.
+   */
+  parent: 0.5,
 };
 
 export type SectionWeights = typeof sectionWeights;
@@ -837,10 +863,11 @@ export function scorePages(
     const headings = pageHeadings(page);
     const found = matches.map((pages) => pages.get(id) ?? []);
     const bounds = [
-      {url, title, start: 0, end: headings[0]?.location ?? length},
+      {url, title, start: 0, end: headings[0]?.location ?? length, parent: ''},
       ...headings.map((heading, index) => ({
         url: `${url}#${heading.anchor}`,
         title: heading.title,
+        parent: heading.parent,
         start: heading.location,
         end: headings[index + 1]?.location ?? length,
       })),
@@ -865,14 +892,16 @@ export function scorePages(
         let held = 0;
         const hits = inSection[at] ?? [];
         const named = namedStems(bound.title, stems);
+        const namedAbove = bound.parent === '' || weights.parent === 0 ? [] : namedStems(bound.parent, stems);
         words.forEach((_, index) => {
           const count = hits[index]?.length ?? 0;
           const inHeading = named[index] === true;
-          if (count > 0 || inHeading) held += 1;
+          const above = !inHeading && namedAbove[index] === true;
+          if (count > 0 || inHeading || above) held += 1;
           score +=
             (rarity[index] ?? 0) *
             (saturated(count, bound.end - bound.start, averageLength.section, weights) +
-              (inHeading ? weights.heading : 0));
+              (inHeading ? weights.heading : above ? weights.heading * weights.parent : 0));
         });
         score *= Math.pow(held / Math.max(1, words.length), weights.coordination);
         const names = words.length > 0 && named.every(Boolean);

@@ -7,7 +7,7 @@ import {routes} from '../routes';
 import {queryMatches, rankMatches, sectionsPath} from '../../src/search/engine';
 import {builtHeadings, builtPage} from '../support/built-html';
 import type {Pagefind} from '../../src/search/engine';
-import {partnerWords, readerPhrases, readerWords, type SectionTable} from '../../src/search/rank';
+import {headingGap, partnerWords, readerPhrases, readerWords, type SectionTable} from '../../src/search/rank';
 import {headingAnchor} from '../../plugins/build-output/heading-anchor.mjs';
 import {buildSearchIndex} from '../../plugins/build-output/search.mjs';
 import {pagefindBrowserOptions} from '../../src/search/options';
@@ -115,6 +115,7 @@ test("the sections beside the index give every page's headings, under its id, at
   const table = sectionTable();
   expect(checked.length).toBeGreaterThan(50);
   let headings = 0;
+  let subheadings = 0;
   for (const route of checked) {
     const fragment = pages.get(route.path);
     const indexed = table[fragment?.id ?? ''];
@@ -128,20 +129,25 @@ test("the sections beside the index give every page's headings, under its id, at
     // written out, or left for headingAnchor to give where it gives that one.
     expect(sections.map(([, title]) => title)).toEqual(expect.arrayContaining(builtHeadings(builtPage(route.path)).h2));
     // The ids of the built page's headings, in order: a result's link opens its section.
-    const ids = [...builtPage(route.path).matchAll(/<h[2-6]\b[^>]*\sid=(?:"([^"]+)"|([^\s>]+))/g)].map(
-      (match) => match[1] ?? match[2],
+    const built = [...builtPage(route.path).matchAll(/<h([2-6])\b[^>]*\sid=(?:"([^"]+)"|([^\s>]+))/g)].map(
+      (match) => ({id: match[2] ?? match[3], under: match[1] !== '2'}),
     );
-    expect(sections.length, route.path).toBe(ids.length);
+    expect(sections.length, route.path).toBe(built.length);
     let location = 0;
-    sections.forEach(([gap, title, anchor], index) => {
+    sections.forEach(([stored, title, anchor], index) => {
+      const {gap, under} = headingGap(stored);
       location += gap;
       const first = title.split(/\s+/).slice(0, 2);
       expect(text.slice(location, location + first.length).join(' '), `${route.path}: "${title}"`).toBe(first.join(' '));
-      expect(anchor ?? headingAnchor(title), `${route.path}: "${title}"`).toBe(ids[index]);
+      expect(anchor ?? headingAnchor(title), `${route.path}: "${title}"`).toBe(built[index]?.id);
+      // An h3 to h6 is marked as under the heading before it: the ranking reads that one too.
+      expect(under, `${route.path}: "${title}"`).toBe(built[index]?.under);
       headings += 1;
+      if (under) subheadings += 1;
     });
   }
   expect(headings).toBeGreaterThan(400);
+  expect(subheadings).toBeGreaterThan(50);
 });
 
 test('a word that ends a sentence, a heading or a table cell is the same word in the index as anywhere else', () => {
@@ -218,8 +224,8 @@ function definitions(table: SectionTable): {url: string; term: string; section: 
     const [url, , , , headings, defined = []] = table[fragment.id] ?? ['', '', '', 0, []];
     const text = fragment.content.split(/\s+/);
     let location = 0;
-    const starts = headings.map(([gap, title, anchor]) => {
-      location += gap;
+    const starts = headings.map(([stored, title, anchor]) => {
+      location += headingGap(stored).gap;
       return {location, anchor: anchor ?? headingAnchor(title)};
     });
     return defined.map((entry) => {

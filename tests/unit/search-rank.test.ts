@@ -7,6 +7,7 @@ import {
   frameHeadings,
   headingIsQuery,
   headingNames,
+  headingGap,
   headingSpelling,
   isIdentifier,
   queryWords,
@@ -571,6 +572,60 @@ describe('rule 13: a concept opens the section that holds its definition (<dfn>)
     const task = matches({stock: [403]}, {stock: [108, 150, 170, 402]}, {stock: [200, 210, 220, 230, 240, 250, 405]});
     expect(best(withDefinition, 'hand reservation sale', task)).toEqual([
       '/docs/stock#hand-the-reservation-to-the-sale',
+    ]);
+  });
+});
+
+describe('rule 15: the heading above a section is part of its subject', () => {
+  // The introduction's "Conventions in brief" (an h2 under the page's title, which says API) and,
+  // under it, an h3 on amounts; the utilities guide says "API" twice in its versioning section.
+  const table: SectionTable = {
+    intro: [
+      '/docs/intro',
+      'Introduction to the Unified API',
+      'Guides',
+      400,
+      [
+        [100, 'Conventions in brief'],
+        [~60, 'Amounts'],
+      ],
+    ],
+    utilities: [
+      '/docs/utilities',
+      'Utilities',
+      'Guides',
+      400,
+      [
+        [100, 'Versioning'],
+        [100, 'Amounts in minor units'],
+      ],
+    ],
+  };
+
+  it('"api conventions": the conventions of the page about the API, before a section that says "API" more', () => {
+    const found = matches({intro: [3], utilities: [110, 130]}, {intro: [104, 130], utilities: [120]});
+    expect(best(table, 'api conventions', found)).toEqual([
+      '/docs/intro#conventions-in-brief',
+      '/docs/utilities#versioning',
+    ]);
+    expect(best(table, 'api conventions', found, {parent: 0})).toEqual([
+      '/docs/utilities#versioning',
+      '/docs/intro#conventions-in-brief',
+    ]);
+  });
+
+  it('an h3 reads the h2 above it, not the page title: "amounts conventions" is the amounts of the conventions', () => {
+    const found = matches({intro: [160, 170], utilities: [200, 210]}, {intro: [104], utilities: [120]});
+    expect(headingGap(~60)).toEqual({gap: 60, under: true});
+    expect(headingGap(60)).toEqual({gap: 60, under: false});
+    expect(best(table, 'amounts conventions', found)).toEqual([
+      '/docs/intro#amounts',
+      '/docs/utilities#amounts-in-minor-units',
+    ]);
+    // Without the heading above, the amounts section holds one word of two: the conventions come first.
+    expect(best(table, 'amounts conventions', found, {parent: 0})).toEqual([
+      '/docs/intro#conventions-in-brief',
+      '/docs/utilities#amounts-in-minor-units',
     ]);
   });
 });
