@@ -705,7 +705,7 @@ export const sectionWeights = {
   /** How fast repeats of a word stop counting (BM25's k1). */
   saturation: 1.2,
   /** How much a long section's words count less (BM25's b). */
-  lengthNorm: 0.75,
+  lengthNorm: 0.5,
   /** What a query word in the section's heading adds, in the word's rarity. */
   heading: 1,
   /** The power of the share of the query's words that the section holds. */
