@@ -60,10 +60,10 @@ function headingText(text) {
  * address, title, section filter and number of words, and each heading (h2 to h6) as the number of
  * words from the heading before (from the page's start for the first) to its first word, that
  * number's bitwise complement for an h3 to h6, its text, and its anchor where that is not the one
- * headingAnchor gives. The file is part of the
- * first search: arrays, not objects, whose keys would be a third of it; the gaps and the anchors
- * left out make it 2.3 of 11.1 KB smaller compressed. Each fragment is then written back without
- * its anchors: 2.1 KB less for the four a first search shows.
+ * headingAnchor gives. The file is part of the first search: arrays, not objects, whose keys
+ * would be a third of it; the gaps and the anchors left out make it 2.3 of 11.1 KB smaller
+ * compressed. Each fragment is then written back without its anchors: 2.1 KB less for the four a
+ * first search shows.
  */
 async function writeSections(indexDir) {
   const fragmentDir = join(indexDir, 'fragment');

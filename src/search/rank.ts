@@ -311,7 +311,8 @@ const particles = new Set(['back', 'out', 'down', 'off', 'up', 'over', 'away']);
  * word cannot be replaced as in rule 2 without losing those pages. The search looks up both (see
  * queryMatches in ./engine.ts) and counts them as one word of the query: a section that has either
  * holds it. The other words are ones the guides never use, spelt the reader's way ("fulfillment")
- * or said the reader's way ("broken", "reimbursement"); looking them up too costs nothing. The build tests hold each site word to one the guides use.
+ * or said the reader's way ("broken", "reimbursement"); looking them up too costs nothing. The
+ * build tests hold each site word to one the guides use.
  */
 export const readerWords: Readonly<Record<string, string>> = {
   phone: 'device',
@@ -456,28 +457,22 @@ function withPhrasesMapped(typed: readonly string[]): string[] {
   const used = new Set<number>();
   typed.forEach((word, index) => {
     if (used.has(index)) return;
-    const length = [4, 3, 2].find((count) => phraseOf(stems.slice(index, index + count).join(' ')) !== undefined);
-    const gap =
-      length === undefined
-        ? [2, 3, 4].find(
-            (apart) =>
-              particles.has(stems[index + apart] ?? '') &&
-              phraseOf(`${stems[index] ?? ''} ${stems[index + apart] ?? ''}`) !== undefined,
-          )
+    // The words of a phrase at this word: the next three, two or one, or a particle a few words on.
+    const spans = [
+      ...[3, 2, 1].map((more) => Array.from({length: more + 1}, (_, next) => index + next)),
+      ...[2, 3, 4].filter((apart) => particles.has(stems[index + apart] ?? '')).map((apart) => [index, index + apart]),
+    ];
+    for (const span of spans) {
+      const phrase = span.every((at) => at < typed.length)
+        ? phraseOf(span.map((at) => stems[at]).join(' '))
         : undefined;
-    const phrase =
-      length !== undefined
-        ? phraseOf(stems.slice(index, index + length).join(' '))
-        : gap !== undefined
-          ? phraseOf(`${stems[index] ?? ''} ${stems[index + gap] ?? ''}`)
-          : undefined;
-    if (phrase === undefined) {
-      words.push(word);
-      return;
+      if (phrase !== undefined) {
+        words.push(...phrase.split(' '));
+        span.forEach((at) => used.add(at));
+        return;
+      }
     }
-    words.push(...phrase.split(' '));
-    if (length !== undefined) for (let next = 1; next < length; next += 1) used.add(index + next);
-    if (gap !== undefined) used.add(index + gap);
+    words.push(word);
   });
   return words;
 }
@@ -635,8 +630,9 @@ export function tableFrame(table: SectionTable): ReadonlySet<string> {
  * A page of the index as the build writes it beside the index (plugins/build-output/search.mjs):
  * its address, title, section filter, number of words, its headings (h2 to h6), each as the
  * number of words from the heading before to its first word (complemented for an h3 to h6, see
- * headingGap), its text, and its anchor where that is not headingAnchor's of the text; and, if it defines terms (`<dfn>`), the number of each one's
- * first word, with its number of words where that is more than one.
+ * headingGap), its text, and its anchor where that is not headingAnchor's of the text; and, if it
+ * defines terms (`<dfn>`), the number of each one's first word, with its number of words where
+ * that is more than one.
  */
 export type IndexedPage = readonly [
   url: string,
@@ -659,7 +655,8 @@ const headingsOf = new WeakMap<IndexedPage, readonly Heading[]>();
 /**
  * A heading's gap as the sections file stores it: the number of words from the heading before, or
  * for a heading under another (h3 to h6), that number's bitwise complement (negative, and -1 for
- * a gap of 0): one character more for each of those, where a field of its own would cost every heading.
+ * a gap of 0): one character more for each of those, where a field of its own would cost every
+ * heading.
  */
 export function headingGap(stored: number): {gap: number; under: boolean} {
   return stored < 0 ? {gap: ~stored, under: true} : {gap: stored, under: false};
