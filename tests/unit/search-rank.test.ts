@@ -185,7 +185,7 @@ describe("rule 2: partners' words for ours", () => {
   });
 
   it("a lessor's balloon, a telco's lock-in, a payer's chargeback, an insurer's peril: the site's buyout, minimum term, returned debit, incident type", () => {
-    expect(queryWords('balloon payment at lease end')).toEqual(['buyout', 'payment', 'at', 'rental', 'end']);
+    expect(queryWords('balloon payment at lease end')).toEqual(['buyout', 'payment', 'rental', 'end']);
     expect(queryWords('lock-in period')).toEqual(['minimum', 'term', 'period']);
     expect(queryWords('chargeback on a SEPA debit')).toEqual(['debit', 'returned', 'SEPA', 'debit']);
     expect(queryWords('which perils are covered')).toEqual(['incident', 'types', 'covered']);
@@ -265,12 +265,7 @@ describe('rule 3: question phrasing', () => {
     expect(queryWords('sale still requires action')).toEqual(['sale', 'requires', 'action']);
     expect(queryWords('  how to  cancel a contract ')).toEqual(['cancel', 'contract']);
     expect(queryWords('what must my webhook receiver check')).toEqual(['must', 'webhook', 'receiver', 'check']);
-    expect(queryWords('do I always have to collect a deposit for a rental?')).toEqual([
-      'have',
-      'collect',
-      'deposit',
-      'rental',
-    ]);
+    expect(queryWords('do I always have to collect a deposit for a rental?')).toEqual(['collect', 'deposit', 'rental']);
     expect(queryWords('a protection plan for a phone the customer just bought')).toEqual([
       'protection',
       'plan',
@@ -297,6 +292,24 @@ describe('rule 3: question phrasing', () => {
     expect(queryWords('how long is an access token valid')).toEqual(['access', 'token', 'valid']);
     expect(queryWords('how many requests per second')).toEqual(['requests', 'per', 'second']);
     expect(queryWords('long term rental')).toEqual(['long', 'term', 'rental']);
+  });
+
+  it('"what happens at the end of the rental because of a damaged device": function words say how it asks', () => {
+    expect(queryWords('what happens at the end of the rental because of a damaged device')).toEqual([
+      'end',
+      'rental',
+      'damaged',
+      'device',
+    ]);
+    expect(queryWords('which statuses does a sale go through')).toEqual(['statuses', 'sale', 'go']);
+    // Words that say which way or when are what the heading says: "What runs before a contract".
+    expect(queryWords('what has to happen before a rental contract exists')).toEqual([
+      'before',
+      'rental',
+      'contract',
+      'exists',
+    ]);
+    expect(queryWords('send the phone back')).toEqual(['return', 'phone']);
   });
 
   it('"list all sales of a store": "all" says how many, not what; the guide\'s heading is "List sales"', () => {
