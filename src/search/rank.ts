@@ -783,6 +783,15 @@ export const sectionWeights = {
    * over an h2), as a share of a word in its own heading.
    */
   parent: 0.5,
+  /**
+   * Rule 16: the share of its score by which the top of a page (its title and the text before the
+   * first heading) is ordered among its sections. The page's title already heads its group of
+   * results, and a section says where on the page the answer is: "Register a protected device" for
+   * "device registration", before the top of "Device handover and registration", whose title names
+   * both words. Not when the top holds the definition of the query (rule 13), and the page's score
+   * is its best section's either way.
+   */
+  top: 0.5,
 };
 
 export type SectionWeights = typeof sectionWeights;
@@ -926,7 +935,7 @@ export function scorePages(
       }
     });
     const sections = bounds
-      .map((bound, at): ScoredSection => {
+      .map((bound, at): {section: ScoredSection; shown: number} => {
         let score = 0;
         let held = 0;
         const hits = inSection[at] ?? [];
@@ -956,10 +965,15 @@ export function scorePages(
         score *= Math.pow(weights.definition, term);
         if (frame.has(bound.title.toLowerCase())) score *= weights.frame;
         if (identifier && namesIdentifier(bound, query.trim())) score += 1000;
-        return {...bound, score, found: hits.flat().sort((a, b) => a - b)};
+        return {
+          section: {...bound, score, found: hits.flat().sort((a, b) => a - b)},
+          // Rule 16: the top of the page after its sections, unless it defines the query (rule 13).
+          shown: at === 0 && term === 0 ? score * weights.top : score,
+        };
       })
-      .filter((scoredSection) => scoredSection.score > 0)
-      .sort((a, b) => b.score - a.score);
+      .filter(({section}) => section.score > 0)
+      .sort((a, b) => b.shown - a.shown)
+      .map(({section}) => section);
     let whole = 0;
     let heldWords = 0;
     found.forEach((locations, index) => {
@@ -981,7 +995,9 @@ export function scorePages(
       url,
       title,
       section,
-      score: kind * ((sections[0]?.score ?? 0) + (concept ? weights.page : weights.pageLong) * whole),
+      score:
+        kind *
+        (Math.max(0, ...sections.map((best) => best.score)) + (concept ? weights.page : weights.pageLong) * whole),
       held: found.map((locations) => locations.length > 0),
       sections,
     });

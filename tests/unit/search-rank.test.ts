@@ -780,3 +780,54 @@ describe('excerpts', () => {
     expect(excerptText('. Then the customer')).toBe('. Then the customer');
   });
 });
+
+describe("rule 16: a page's sections before its top", () => {
+  // The handover guide: its title names both words of "device registration"; the section that
+  // tells how to register a device says "registration" once.
+  const table: SectionTable = {
+    handover: [
+      '/docs/handover',
+      'Device handover and registration',
+      'Guides',
+      400,
+      [
+        [60, 'Register a protected device'],
+        [100, 'Device identity'],
+      ],
+    ],
+  };
+  const found = matches({handover: [0, 2, 64, 70, 80, 170, 175]}, {handover: [3, 75]});
+  const order = (weights: Partial<SectionWeights> = {}) =>
+    scorePages(table, 'device registration', queryWords('device registration'), found, new Set(), {
+      ...sectionWeights,
+      ...weights,
+    }).map((scored) => ({score: scored.score, sections: scored.sections.map(({url}) => url)}));
+
+  it('"device registration": the section on registering first, the top of the page after it', () => {
+    const [shown] = order();
+    const [unordered] = order({top: 1});
+    expect(shown?.sections).toEqual([
+      '/docs/handover#register-a-protected-device',
+      '/docs/handover',
+      '/docs/handover#device-identity',
+    ]);
+    expect(unordered?.sections).toEqual([
+      '/docs/handover',
+      '/docs/handover#register-a-protected-device',
+      '/docs/handover#device-identity',
+    ]);
+    // The page's place among pages does not change: its score is its best section's.
+    expect(shown?.score).toBe(unordered?.score);
+  });
+
+  it('keeps the top of the page first when no section comes near it', () => {
+    // Only the top of the page has "registration"; the sections say "device" once each.
+    const alone = matches({handover: [0, 2, 64, 170]}, {handover: [3]});
+    const [shown] = scorePages(table, 'device registration', queryWords('device registration'), alone);
+    expect(shown?.sections.map(({url}) => url)).toEqual([
+      '/docs/handover',
+      '/docs/handover#register-a-protected-device',
+      '/docs/handover#device-identity',
+    ]);
+  });
+});
