@@ -354,8 +354,9 @@ export const readerWords: Readonly<Record<string, string>> = {
  * word for word). So are English's function words ("at the end of …", "go through", "more than",
  * "because of"), which a long question has several of and every page has everywhere. Kept: those
  * that say which way or when ("before", "after", "back", "out", "off", "up", "down", "not", "no",
- * "own", "again"), since a guide's heading says them too ("What runs before a contract", "Who owns
- * the device") and the readers' phrases of rule 14 are made of them.
+ * "own", "again", "once"), since a guide's heading or term says them too ("What runs before a
+ * contract", "Who owns the device", "at least once") and the readers' phrases of rule 14 are made
+ * of them.
  */
 const stopWords = new Set([
   'a',
@@ -418,7 +419,6 @@ const stopWords = new Set([
   'now',
   'of',
   'on',
-  'once',
   'only',
   'or',
   'other',
