@@ -86,6 +86,8 @@ const grid = {
   defines: [1, 1.5, 2, 3],
   definition: [1, 2, 3, 5],
   frame: [0.3, 0.5, 0.8],
+  parent: [0.25, 0.5, 1],
+  top: [0.33, 0.5, 1],
 };
 
 function fit(items, start) {

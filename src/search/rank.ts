@@ -791,7 +791,7 @@ export const sectionWeights = {
    * both words. Not when the top holds the definition of the query (rule 13), and the page's score
    * is its best section's either way.
    */
-  top: 0.5,
+  top: 0.33,
 };
 
 export type SectionWeights = typeof sectionWeights;
@@ -882,6 +882,8 @@ function termShare(term: number | readonly [number, number], hits: readonly (rea
  *   is not the definition of "price calculation".
  * - Rule 9: the sections most guides have come after the page's subject: the Webhooks section of
  *   the term guide repeats "notice period" in every payload.
+ * - Rule 16: a page's sections are listed before its top (title and introduction), unless the top
+ *   scores about three times as much or defines the query: the title already heads the page's group.
  * - Rules 5 and 11: guides before the reference and the blog, by a factor, not a rule: an
  *   operation whose heading names the query still leads.
  * - An identifier (`createSale`, `rate_limited`, `contract.activated`) opens the section that is
