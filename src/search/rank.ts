@@ -351,8 +351,8 @@ export const readerWords: Readonly<Record<string, string>> = {
  * "some rows were rejected", "what now", "not active yet", "still pending", "do I always have to …",
  * "is it really from …", "the customer just bought …") say how the reader asks, not what about:
  * they are left out of a query that has other words (and kept in a quoted phrase, which must match
- * word for word). So are English's function words ("at the end of …", "go through", "more than",
- * "because of"), which a long question has several of and every page has everywhere. Kept: those
+ * word for word). So are English's function words ("at the end of …", "more than", "because of",
+ * "through"), which a long question has several of and every page has everywhere. Kept: those
  * that say which way or when ("before", "after", "back", "out", "off", "up", "down", "not", "no",
  * "own", "again", "once"), since a guide's heading or term says them too ("What runs before a
  * contract", "Who owns the device", "at least once") and the readers' phrases of rule 14 are made
