@@ -15,8 +15,8 @@
 // change is made.
 //
 // It runs the site's own engine in Node on the built index (Pagefind's client, as the MCP server
-// does), 10 to 15 minutes on this kind of machine. The output is the figures and the fitted
-// weights, to copy into rank.ts by hand.
+// does), about 25 minutes on this kind of machine (24 with 16 weights in the grid). The output is
+// the figures and the fitted weights, to copy into rank.ts by hand.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
