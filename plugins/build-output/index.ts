@@ -6,8 +6,9 @@
  * 2. distinct modification times for each page and its Markdown twin, so the two variants of a
  *    negotiated URL never share a validator (a conditional request with one variant's
  *    Last-Modified must not get a 304 for the other);
- * 3. the search index (./search.mjs), with the plugin's `search` option over its defaults, then
- *    the MCP server file, which bundles the index's client (./mcp-bundle.ts);
+ * 3. the search index (./search.mjs), with the plugin's `search` option over its defaults and the
+ *    guides' `search_questions` (read from the loaded docs), then the MCP server file, which
+ *    bundles the index's client (./mcp-bundle.ts);
  * 4. the Content-Security-Policy hashes of the build's inline scripts as an nginx include (./csp.ts);
  * 5. `.gz` and `.br` copies of the text files (./compress.ts), last, so the index and the alias
  *    pages get theirs.
@@ -27,11 +28,13 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {readSiteContent} from '../docs-as-data/content';
 import {aliasPageFile, renderAliasMap, renderAliasPage, type Alias} from './aliases';
 import {eachLimited, isCompressible, precompress} from './compress';
 import {bundleMcpServer} from './mcp-bundle';
 import {inlineHandlers, inlineScriptHashes, renderCspInclude} from './csp';
 import type {SearchIndexOptions} from './search.mjs';
+import {searchQuestionsFile, type SearchQuestions} from './search-questions.mjs';
 
 export type BuildOutputOptions = {
   /** Pagefind's options; search.mjs holds the defaults and says why each is set. */
@@ -119,12 +122,26 @@ async function writeCspInclude(outDir: string, htmlFiles: readonly string[]): Pr
 }
 
 export default function buildOutputPlugin(context: LoadContext, options: BuildOutputOptions): Plugin {
+  // By page address, the questions its sections answer, for the search index.
+  let questions: SearchQuestions = {};
   return {
     name: 'build-output',
+
+    allContentLoaded({allContent}) {
+      questions = Object.fromEntries(
+        readSiteContent(allContent)
+          .docs.filter((doc) => Object.keys(doc.searchQuestions).length > 0)
+          .map((doc) => [doc.permalink, {source: doc.source.replace(/^@site\//, ''), sections: doc.searchQuestions}]),
+      );
+    },
 
     async postBuild({outDir}) {
       const started = performance.now();
       await mkdir(path.join(outDir, nginxIncludeDirectory), {recursive: true});
+      // Inside the build, so that an index built again from a copy of it (the bench, the build
+      // tests) reads the same questions.
+      await mkdir(path.dirname(path.join(outDir, searchQuestionsFile)), {recursive: true});
+      await writeFile(path.join(outDir, searchQuestionsFile), JSON.stringify(questions));
 
       for (const alias of options.aliases) {
         const file = path.join(outDir, aliasPageFile(alias));
@@ -139,7 +156,9 @@ export default function buildOutputPlugin(context: LoadContext, options: BuildOu
 
       const files = (await listBuildFiles(outDir)).filter(
         (file) =>
-          !file.startsWith(`${nginxIncludeDirectory}/`) && !writtenByOtherPlugins.some((pattern) => pattern.test(file)),
+          !file.startsWith(`${nginxIncludeDirectory}/`) &&
+          file !== searchQuestionsFile &&
+          !writtenByOtherPlugins.some((pattern) => pattern.test(file)),
       );
       const htmlFiles = files.filter((file) => file.endsWith('.html'));
       if (htmlFiles.length === 0) throw new Error(`build-output: no HTML files in ${outDir}`);

@@ -21,8 +21,9 @@ import {join, relative, resolve, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {constants, gunzipSync, gzipSync} from 'node:zlib';
 import {close, createIndex} from 'pagefind';
-import {parse, serialize} from 'parse5';
+import {defaultTreeAdapter, html as parse5Html, parse, serialize} from 'parse5';
 import {headingAnchor} from './heading-anchor.mjs';
+import {searchQuestionsFile} from './search-questions.mjs';
 
 /** The index's options: the plugin's `search` option overrides any of them. */
 export const defaultSearchIndexOptions = Object.freeze({
@@ -49,6 +50,12 @@ export const sectionsFile = 'sections.json';
  */
 const guidesSection = 'Guides';
 
+/**
+ * The prefix of the ids given, in the copy of a page Pagefind reads, to the elements whose words the
+ * index counts and no excerpt shows: a section's questions and the code blocks.
+ */
+const unshownIdPrefix = 'search-unshown-';
+
 /** Pagefind keeps the zero-width space of a heading's anchor link in its text. */
 function headingText(text) {
   return text.replace(/\u200b/g, '').trim();
@@ -65,7 +72,7 @@ function headingText(text) {
  * compressed. Each fragment is then written back without its anchors: 2.1 KB less for the four a
  * first search shows.
  */
-async function writeSections(indexDir) {
+async function writeSections(indexDir, unshownWords) {
   const fragmentDir = join(indexDir, 'fragment');
   const sections = {};
   let guides = 0;
@@ -78,6 +85,7 @@ async function writeSections(indexDir) {
       throw new Error(`search index: ${file} has no anchors or word count (see UPGRADING.md)`);
     const section = page.filters?.section?.[0] ?? '';
     if (section === guidesSection) guides += 1;
+    const content = withoutUnshown(page, unshownWords.get(page.url.replace(/\/(?=#|$)/, '') || '/'));
     // Each term the page defines (`<dfn>`, see markDefinitions): the number of its first word,
     // with its number of words where that is more than one.
     const defined = page.anchors
@@ -92,7 +100,7 @@ async function writeSections(indexDir) {
     // Pagefind's sub-results, which come out as one for the whole page without them).
     await writeFile(
       join(fragmentDir, file),
-      gzipSync(Buffer.concat([data.subarray(0, 12), Buffer.from(JSON.stringify({...page, anchors: []}))]), {
+      gzipSync(Buffer.concat([data.subarray(0, 12), Buffer.from(JSON.stringify({...page, content, anchors: []}))]), {
         level: constants.Z_BEST_COMPRESSION,
       }),
     );
@@ -119,6 +127,31 @@ async function writeSections(indexDir) {
   return guides;
 }
 
+/**
+ * The page's text as a reader's excerpt may show it: each word of the elements that withEndTags
+ * marked (a section's questions, the code blocks) is replaced by a word joiner (U+2060), which is
+ * not whitespace: the text keeps its number of words, and the locations the index gives for the
+ * words after it still count right. The fragments that a search downloads for its excerpts are
+ * smaller, and no excerpt quotes a question the page does not show: src/search/engine.ts
+ * (`unshownWord`) skips these words.
+ */
+const unshownWord = '\u2060';
+
+function withoutUnshown(page, unshown) {
+  if (unshown === undefined) return page.content;
+  const words = page.content.split(/\s+/);
+  for (const [id, expected] of unshown) {
+    const anchor = page.anchors.find((candidate) => candidate.id === id);
+    const found = anchor === undefined ? [] : words.slice(anchor.location, anchor.location + expected.length);
+    if (found.join(' ') !== expected.join(' '))
+      throw new Error(
+        `search index: ${page.url}: the words of #${id} are not where Pagefind's anchor puts them (see UPGRADING.md)`,
+      );
+    words.fill(unshownWord, anchor.location, anchor.location + expected.length);
+  }
+  return words.join(' ');
+}
+
 /** The build's HTML files, as paths relative to `outDir`, outside the index's own directory. */
 async function htmlFiles(outDir) {
   const entries = await readdir(outDir, {recursive: true, withFileTypes: true});
@@ -136,13 +169,76 @@ async function htmlFiles(outDir) {
  * scopes table was indexed as `getLegalDocumentcatalog:write`, and nobody found it). Its words are
  * also set apart from the marks that close them (below), so each is one word of the index.
  */
-function withEndTags(html) {
+function withEndTags(html, questions) {
   const document = parse(html);
+  const unshown = [...(questions === undefined ? [] : addQuestions(document, questions)), ...markCodeBlocks(document)];
   weighCodeBlocks(document);
   markDefinitions(document);
   splitClosingMarks(document);
   closeBlocks(document);
-  return serialize(document);
+  // The words Pagefind will read in each element whose words no excerpt shows, by its id.
+  const words = unshown.map(({id, element}) => [id, textOf(element).trim().split(/\s+/)]);
+  return {html: serialize(document), words};
+}
+
+function textOf(node) {
+  return node.nodeName === '#text' ? node.value : (node.childNodes ?? []).map(textOf).join('');
+}
+
+/**
+ * Gives every indexed code block an id, in the copy of the page Pagefind reads, so that its words
+ * can be left out of the page's text in the fragment (withoutUnshown), as the questions are. The
+ * index keeps them: partners search for the values and commands a block shows, and the search
+ * opens the section that has them. An excerpt quotes the section's sentences instead, which read
+ * as an answer where a run of JSON keys does not; and the fragments of the three guides a first
+ * search shows were a quarter smaller compressed (16.1 to 12.0 KB). A block outside the indexed
+ * element or inside an ignored one has no words in the index and keeps its markup.
+ */
+function markCodeBlocks(node, indexed = false, marked = []) {
+  if (node.attrs?.some(({name}) => name === 'data-pagefind-ignore')) return marked;
+  const inBody = indexed || (node.attrs?.some(({name}) => name === 'data-pagefind-body') ?? false);
+  if (node.nodeName === 'pre') {
+    if (!inBody || node.attrs.some(({name}) => name === 'id')) return marked;
+    const id = `${unshownIdPrefix}code-${marked.length + 1}`;
+    node.attrs.push({name: 'id', value: id});
+    marked.push({id, element: node});
+    return marked;
+  }
+  for (const child of node.childNodes ?? []) markCodeBlocks(child, inBody, marked);
+  if (node.content !== undefined) markCodeBlocks(node.content, inBody, marked);
+  return marked;
+}
+
+/**
+ * Puts the questions each section answers (`search_questions` in a guide's front matter) after its
+ * heading, in the copy of the page that Pagefind reads, so their words count as the section's.
+ * Partners type their own words ("cancel my phone lease", "send the phone back"); a guide says it in
+ * the API's ("terminate", "return"), and one sentence cannot carry every way of asking. The page
+ * does not show them. A question for an anchor the page has no heading for fails the build.
+ */
+function addQuestions(document, {source, sections}) {
+  const headings = new Map();
+  const collect = (node) => {
+    const id = /^h[2-6]$/.test(node.nodeName) ? node.attrs.find(({name}) => name === 'id')?.value : undefined;
+    if (id !== undefined) headings.set(id, node);
+    for (const child of node.childNodes ?? []) collect(child);
+  };
+  collect(document);
+  return Object.entries(sections).map(([anchor, questions], index) => {
+    const heading = headings.get(anchor);
+    if (heading === undefined)
+      throw new Error(
+        `search index: ${source}: front matter \`search_questions\` names #${anchor}, which is not a heading's anchor on the page`,
+      );
+    const id = `${unshownIdPrefix}questions-${index + 1}`;
+    const element = defaultTreeAdapter.createElement('p', parse5Html.NS.HTML, [{name: 'id', value: id}]);
+    defaultTreeAdapter.insertText(element, questions.join(' '));
+    const parent = heading.parentNode;
+    const next = parent.childNodes[parent.childNodes.indexOf(heading) + 1];
+    if (next === undefined) defaultTreeAdapter.appendChild(parent, element);
+    else defaultTreeAdapter.insertBefore(parent, element, next);
+    return {id, element};
+  });
 }
 
 /**
@@ -269,6 +365,16 @@ function splitClosingMarks(node) {
   if (node.content !== undefined) splitClosingMarks(node.content);
 }
 
+/** The questions file of the build, or none where the build has no such file. */
+async function readQuestions(outDir) {
+  try {
+    return JSON.parse(await readFile(join(outDir, searchQuestionsFile), 'utf8'));
+  } catch (error) {
+    if (error?.code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
 export async function buildSearchIndex(outDir, options = defaultSearchIndexOptions) {
   const started = performance.now();
   // Pagefind leaves a fragment file that is already there (its name is a hash of the page), and
@@ -281,18 +387,25 @@ export async function buildSearchIndex(outDir, options = defaultSearchIndexOptio
   });
   if (index === undefined) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
   try {
+    const questions = await readQuestions(outDir);
+    const unshownWords = new Map();
+    const withQuestions = new Set();
     let pages = 0;
     for (const file of await htmlFiles(outDir)) {
-      const added = await index.addHTMLFile({
-        sourcePath: file.split(sep).join('/'),
-        content: withEndTags(await readFile(join(outDir, file), 'utf8')),
-      });
+      const address = `/${file.split(sep).join('/')}`.replace(/\/?index\.html$/, '') || '/';
+      const {html, words} = withEndTags(await readFile(join(outDir, file), 'utf8'), questions[address]);
+      if (words.length > 0) unshownWords.set(address, words);
+      if (questions[address] !== undefined) withQuestions.add(address);
+      const added = await index.addHTMLFile({sourcePath: file.split(sep).join('/'), content: html});
       if (added.errors.length > 0) throw new Error(`search index: ${file}: ${added.errors.join('; ')}`);
       if (added.file?.url !== undefined) pages += 1;
     }
     const written = await index.writeFiles({outputPath: join(outDir, searchIndexDirectory)});
     if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
-    const guides = await writeSections(join(outDir, searchIndexDirectory));
+    const missing = Object.keys(questions).filter((address) => !withQuestions.has(address));
+    if (missing.length > 0)
+      throw new Error(`search index: no page was built at ${missing.join(', ')}, which have \`search_questions\``);
+    const guides = await writeSections(join(outDir, searchIndexDirectory), unshownWords);
     if (guides === 0) throw new Error(`search index: no page has the section filter "${guidesSection}"`);
     return {pages, seconds: (performance.now() - started) / 1000};
   } finally {

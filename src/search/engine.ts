@@ -346,6 +346,13 @@ export async function searchWith(
   };
 }
 
+/**
+ * The word that stands, in a page's text, for each word the index counts and the page does not
+ * show as prose: the questions a section answers and its code blocks (`withoutUnshown` in
+ * plugins/build-output/search.mjs). A word joiner: the text is split into words at whitespace.
+ */
+export const unshownWord = '\u2060';
+
 /** How many words an excerpt shows (Pagefind's `excerptLength` for the same). */
 const excerptWords = 22;
 
@@ -355,22 +362,27 @@ function escapeHtml(text: string): string {
 
 /**
  * A section's excerpt: its words from a little before its first match after the heading (or from
- * the start of its text), with the words that matched in <mark>, as Pagefind marks them.
+ * the start of its text), with the words that matched in <mark>, as Pagefind marks them. A word
+ * that stands for one the page does not show as prose (`unshownWord`) is neither a match nor a
+ * word of the excerpt.
  */
 function excerptOf(
   text: readonly string[],
   section: {readonly title: string; readonly found: readonly number[]; readonly start: number; readonly end: number},
 ): string {
-  const body = section.start === 0 ? 0 : section.start + section.title.split(/\s+/).length;
-  const firstFound = section.found.find((location) => location >= body);
+  const end = section.end > section.start ? section.end : text.length;
+  let body = section.start === 0 ? 0 : section.start + section.title.split(/\s+/).length;
+  while (body < end && text[body] === unshownWord) body += 1;
+  const firstFound = section.found.find((location) => location >= body && text[location] !== unshownWord);
   const from = firstFound === undefined ? body : Math.max(body, firstFound - 8);
-  const to = Math.min(section.end > from ? section.end : text.length, from + excerptWords);
   const marked = new Set(section.found);
-  const excerpt = text
-    .slice(from, to)
-    .map((word, offset) => (marked.has(from + offset) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)))
-    .join(' ');
-  return excerptText(excerpt);
+  const shown: string[] = [];
+  for (let location = from; location < end && shown.length < excerptWords; location += 1) {
+    const word = text[location];
+    if (word === undefined || word === unshownWord) continue;
+    shown.push(marked.has(location) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word));
+  }
+  return excerptText(shown.join(' '));
 }
 
 /**

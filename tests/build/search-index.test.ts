@@ -1,15 +1,16 @@
-import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {test, expect} from 'vitest';
 import {routes} from '../routes';
-import {queryMatches, rankMatches, sectionsPath} from '../../src/search/engine';
+import {queryMatches, rankMatches, sectionsPath, unshownWord} from '../../src/search/engine';
 import {builtHeadings, builtPage} from '../support/built-html';
 import type {Pagefind} from '../../src/search/engine';
 import {headingGap, partnerWords, readerPhrases, readerWords, type SectionTable} from '../../src/search/rank';
 import {headingAnchor} from '../../plugins/build-output/heading-anchor.mjs';
 import {buildSearchIndex} from '../../plugins/build-output/search.mjs';
+import {searchQuestionsFile, type SearchQuestions} from '../../plugins/build-output/search-questions.mjs';
 import {pagefindBrowserOptions} from '../../src/search/options';
 
 // Checks on the search index in the build (no browser): Pagefind holds the text of every guide and
@@ -199,10 +200,96 @@ test("a match's location is the number of its word in the page's text, which the
       return result.words.map((location) => text[location] ?? '');
     }),
   );
-  expect(found.flat().length).toBeGreaterThan(10);
+  // A word of a code block or of a section's questions stands as `unshownWord` in the text
+  // (search.mjs, withoutUnshown): it is in the index, and no excerpt shows it.
+  const shown = found.flat().filter((word) => word !== unshownWord);
+  expect(shown.length).toBeGreaterThan(10);
   // The word itself, or an identifier that has it as a part (`conditions.deposit_amount`).
-  expect(found.flat().filter((word) => !/(?:^|[^a-z])deposit/i.test(word))).toEqual([]);
+  expect(shown.filter((word) => !/(?:^|[^a-z])deposit/i.test(word))).toEqual([]);
 });
+
+/** The guides' questions the build indexed, by page address and section anchor. */
+function builtQuestions(): SearchQuestions {
+  return JSON.parse(readFileSync(path.join('build', searchQuestionsFile), 'utf8')) as SearchQuestions;
+}
+
+/** The section of a page (by its id) that holds the word at `location`, as `url#anchor`. */
+function sectionAt(table: SectionTable, id: string, location: number): string {
+  const [url, , , , headings] = table[id] ?? ['', '', '', 0, []];
+  let start = 0;
+  let section = url;
+  for (const [stored, title, anchor] of headings) {
+    start += headingGap(stored).gap;
+    if (start > location) break;
+    section = `${url}#${anchor ?? headingAnchor(title)}`;
+  }
+  return section;
+}
+
+test("a word that only a section's questions have is found in that section, and the page's text does not show it", async () => {
+  // Partners type their own words ("prorated", "creditworthiness", "outages"); a guide's front
+  // matter lists, for a section, the questions it answers in those words (`search_questions`), and
+  // the index counts them as the section's words. The fragment's text, which excerpts are cut
+  // from, has `unshownWord` in their place: the page does not show them.
+  const questions = builtQuestions();
+  const sections = Object.entries(questions).flatMap(([url, {sections: byAnchor}]) =>
+    Object.entries(byAnchor).map(([anchor, asked]) => ({
+      section: `${url}#${anchor}`,
+      words: new Set(asked.join(' ').toLowerCase().match(/\p{L}{5,}/gu) ?? []),
+    })),
+  );
+  expect(sections.length).toBeGreaterThan(300);
+  const texts = pageTexts().map(({content}) => content);
+  // Words that no page's text has, even as the start of a word (Pagefind matches prefixes).
+  const own = sections.flatMap(({section, words}) =>
+    [...words]
+      .filter((word) => !texts.some((text) => new RegExp(`(?<![\\p{L}\\p{N}])${word}`, 'u').test(text)))
+      .map((word) => ({word, section})),
+  );
+  expect(own.length).toBeGreaterThan(40);
+  const search = await builtSearch();
+  const table = sectionTable();
+  const missing = [];
+  for (const {word, section} of own) {
+    const results = (await search.search(word))?.results ?? [];
+    const holding = results.flatMap((result) => result.words.map((location) => sectionAt(table, result.id, location)));
+    if (!holding.includes(section)) missing.push(`${word}: ${section}`);
+  }
+  expect(missing).toEqual([]);
+  // Neither the page as served nor its text in the index quotes a question.
+  const quoted = Object.entries(questions).flatMap(([url, {sections: byAnchor}]) => {
+    const html = builtPage(url);
+    const text = pages.get(url)?.content ?? '';
+    expect(text, url).toContain(unshownWord);
+    return Object.values(byAnchor)
+      .flat()
+      .filter((question) => html.includes(question) || text.includes(question))
+      .map((question) => `${url}: ${question}`);
+  });
+  expect(quoted).toEqual([]);
+});
+
+test('a question for a section the page does not have fails the index, naming the guide and the anchor', async () => {
+  const copy = mkdtempSync(path.join(tmpdir(), 'index-questions-'));
+  try {
+    cpSync('build', copy, {recursive: true});
+    const questions = builtQuestions();
+    const term = questions['/docs/term'];
+    expect(term).toBeDefined();
+    writeFileSync(
+      path.join(copy, searchQuestionsFile),
+      JSON.stringify({
+        ...questions,
+        '/docs/term': {...term, sections: {...term?.sections, 'end-of-the-term': ['when does a phone lease end?']}},
+      }),
+    );
+    await expect(buildSearchIndex(copy)).rejects.toThrow(
+      'search index: docs/term.mdx: front matter `search_questions` names #end-of-the-term, which is not a heading\'s anchor on the page',
+    );
+  } finally {
+    rmSync(copy, {recursive: true, force: true});
+  }
+}, 60_000);
 
 /** The section a search opens first: the first section of the first page (src/search/engine.ts). */
 async function firstSection(search: Pagefind, table: SectionTable, typed: string): Promise<string | undefined> {

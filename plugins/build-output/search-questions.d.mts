@@ -1,0 +1,6 @@
+// Types of search-questions.mjs.
+export declare const searchQuestionsFile: string;
+/** By page address, the guide's file and, by a section's anchor, the questions it answers. */
+export type SearchQuestions = Readonly<
+  Record<string, {readonly source: string; readonly sections: Readonly<Record<string, readonly string[]>>}>
+>;
