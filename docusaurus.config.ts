@@ -4,6 +4,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import type {BuildOutputOptions} from './plugins/build-output';
+import {searchQuestionsKey} from './plugins/build-output/questions';
 import {aliases} from './src/site/model';
 import referenceMdx, {type ReferenceMdxOptions} from './plugins/openapi-reference/mdx';
 
@@ -154,7 +155,16 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  markdown: {mermaid: true},
+  markdown: {
+    mermaid: true,
+    // A guide's `search_questions` are for the search index alone, which reads them from the file
+    // (plugins/build-output/questions.ts): kept out of the front matter the pages' scripts carry.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const {[searchQuestionsKey]: _forTheIndex, ...frontMatter} = result.frontMatter;
+      return {...result, frontMatter};
+    },
+  },
 
   presets: [['classic', presetOptions]],
   // Makes a cross-page link to an anchor set :target, which the long reference pages lay out by.

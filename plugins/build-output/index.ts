@@ -7,7 +7,7 @@
  *    negotiated URL never share a validator (a conditional request with one variant's
  *    Last-Modified must not get a 304 for the other);
  * 3. the search index (./search.mjs), with the plugin's `search` option over its defaults and the
- *    guides' `search_questions` (read from the loaded docs), then the MCP server file, which
+ *    guides' `search_questions` (./questions.ts), then the MCP server file, which
  *    bundles the index's client (./mcp-bundle.ts);
  * 4. the Content-Security-Policy hashes of the build's inline scripts as an nginx include (./csp.ts);
  * 5. `.gz` and `.br` copies of the text files (./compress.ts), last, so the index and the alias
@@ -29,6 +29,7 @@ import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readSiteContent} from '../docs-as-data/content';
+import {readSearchQuestions} from './questions';
 import {aliasPageFile, renderAliasMap, renderAliasPage, type Alias} from './aliases';
 import {eachLimited, isCompressible, precompress} from './compress';
 import {bundleMcpServer} from './mcp-bundle';
@@ -128,11 +129,7 @@ export default function buildOutputPlugin(context: LoadContext, options: BuildOu
     name: 'build-output',
 
     allContentLoaded({allContent}) {
-      questions = Object.fromEntries(
-        readSiteContent(allContent)
-          .docs.filter((doc) => Object.keys(doc.searchQuestions).length > 0)
-          .map((doc) => [doc.permalink, {source: doc.source.replace(/^@site\//, ''), sections: doc.searchQuestions}]),
-      );
+      questions = readSearchQuestions(context.siteDir, readSiteContent(allContent).docs);
     },
 
     async postBuild({outDir}) {

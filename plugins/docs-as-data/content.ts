@@ -15,8 +15,6 @@ export type DocSource = {
   readonly permalink: string;
   /** `@site/docs/quotes.mdx` */
   readonly source: string;
-  /** The front matter's `search_questions`: by a section's anchor, the questions it answers. */
-  readonly searchQuestions: Readonly<Record<string, readonly string[]>>;
 };
 
 export type BlogPostSource = {
@@ -74,33 +72,6 @@ function list(value: unknown, what: string): readonly unknown[] {
   return value;
 }
 
-/**
- * A guide's `search_questions`: for a section's anchor, the questions partners type when that
- * section is the answer, in their own words ("how do I cancel a phone lease early?"). The search
- * index counts them as words of the section; the page does not show them
- * (plugins/build-output/search.mjs). A wrong shape fails the build with the file and the key.
- */
-function searchQuestions(frontMatter: Loose, source: string): Readonly<Record<string, readonly string[]>> {
-  const value = frontMatter['search_questions'];
-  if (value === undefined) return {};
-  const where = (key: string) => `${source.replace(/^@site\//, '')}: front matter \`${key}\``;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Error(`${where('search_questions')} must map each section's anchor to a list of questions`);
-  }
-  return Object.fromEntries(
-    Object.entries(value as Loose).map(([anchor, questions]) => {
-      if (!Array.isArray(questions) || questions.length === 0 || !questions.every(isQuestion)) {
-        throw new Error(`${where(`search_questions.${anchor}`)} must be a list of questions, each a line of text`);
-      }
-      return [anchor, questions.map((question) => question.trim())];
-    }),
-  );
-}
-
-function isQuestion(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '' && !value.includes('\n');
-}
-
 function pluginContent(allContent: AllContent, plugin: string): unknown {
   return allContent[plugin]?.default;
 }
@@ -110,14 +81,12 @@ export function readSiteContent(allContent: AllContent): SiteContent {
   const docs = list(docsContent.loadedVersions, 'docs: loadedVersions').flatMap((version) =>
     list(record(version, 'docs: a version').docs, 'docs: version.docs').map((entry): DocSource => {
       const doc = record(entry, 'docs: a doc');
-      const source = text(doc.source, 'docs: doc.source');
       return {
         id: text(doc.id, 'docs: doc.id'),
         title: text(doc.title, 'docs: doc.title'),
         description: text(doc.description, 'docs: doc.description'),
         permalink: text(doc.permalink, 'docs: doc.permalink'),
-        source,
-        searchQuestions: searchQuestions(record(doc.frontMatter, 'docs: doc.frontMatter'), source),
+        source: text(doc.source, 'docs: doc.source'),
       };
     }),
   );

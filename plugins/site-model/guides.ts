@@ -26,7 +26,8 @@ const keys = new Set(['variant', 'stage', 'order', 'line', 'sidebar', 'parent', 
 
 class GuideError extends Error {}
 
-function frontMatter(file: string): Record<string, unknown> {
+/** The front matter of a Markdown or MDX file, as YAML parses it; none is an empty object. */
+export function frontMatter(file: string): Record<string, unknown> {
   const text = readFileSync(file, 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
   if (match === null) return {};

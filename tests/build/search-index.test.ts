@@ -269,6 +269,23 @@ test("a word that only a section's questions have is found in that section, and 
   expect(quoted).toEqual([]);
 });
 
+test("no page's script carries the questions: they are the index's alone", () => {
+  // Docusaurus puts each page's front matter into its script; docusaurus.config.ts leaves
+  // `search_questions` out of it, and the index reads them from the guides' files.
+  const asked = Object.values(builtQuestions()).flatMap(({sections}) => Object.values(sections).flat());
+  expect(asked.length).toBeGreaterThan(600);
+  const scripts = readdirSync(path.join('build', 'assets', 'js'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({file, text: readFileSync(path.join('build', 'assets', 'js', file), 'utf8')}));
+  expect(scripts.length).toBeGreaterThan(50);
+  expect(scripts.filter(({text}) => text.includes('search_questions')).map(({file}) => file)).toEqual([]);
+  // A question may also be a sentence of a page ("plan names in the customer's language").
+  const texts = pageTexts().map(({content}) => content);
+  const own = asked.filter((question) => !texts.some((text) => text.includes(question.toLowerCase())));
+  expect(own.length).toBeGreaterThan(600);
+  expect(own.filter((question) => scripts.some(({text}) => text.includes(question))).slice(0, 5)).toEqual([]);
+});
+
 test('a question for a section the page does not have fails the index, naming the guide and the anchor', async () => {
   const copy = mkdtempSync(path.join(tmpdir(), 'index-questions-'));
   try {

@@ -113,14 +113,7 @@ describe('docs-as-data content', () => {
     loadedVersions: [
       {
         docs: [
-          {
-            id: 'quotes',
-            title: 'Quotes',
-            description: 'd',
-            permalink: '/docs/quotes',
-            source: '@site/docs/quotes.mdx',
-            frontMatter: {search_questions: {'read-a-quote': ['how long is a price valid?', 'quote expiry ']}},
-          },
+          {id: 'quotes', title: 'Quotes', description: 'd', permalink: '/docs/quotes', source: '@site/docs/quotes.mdx'},
         ],
       },
     ],
@@ -153,52 +146,12 @@ describe('docs-as-data content', () => {
     expect(site.posts[0]?.date).toBe('2026-11-10');
     expect(site.posts[0]?.authors).toEqual(['Maren Ostrowski']);
     expect(site.pages[0]?.type).toBe('jsx');
-    expect(site.docs[0]?.searchQuestions).toEqual({'read-a-quote': ['how long is a price valid?', 'quote expiry']});
-  });
-
-  it("fails the build, naming the guide and the key, when a doc's search_questions are not lists of questions", () => {
-    const withQuestions = (value: unknown) => ({
-      loadedVersions: [
-        {
-          docs: [
-            {
-              id: 'quotes',
-              title: 'Quotes',
-              description: 'd',
-              permalink: '/docs/quotes',
-              source: '@site/docs/quotes.mdx',
-              frontMatter: {search_questions: value},
-            },
-          ],
-        },
-      ],
-    });
-    expect(() => readSiteContent(content(withQuestions(['how long is a price valid?'])))).toThrow(
-      "docs/quotes.mdx: front matter `search_questions` must map each section's anchor to a list of questions",
-    );
-    expect(() => readSiteContent(content(withQuestions({'read-a-quote': 'how long is a price valid?'})))).toThrow(
-      'docs/quotes.mdx: front matter `search_questions.read-a-quote` must be a list of questions, each a line of text',
-    );
-    expect(() => readSiteContent(content(withQuestions({'read-a-quote': ['valid?', '']})))).toThrow(
-      '`search_questions.read-a-quote` must be a list',
-    );
   });
 
   it('fails the build, naming the field, when a docs field moved', () => {
     const moved = {
       loadedVersions: [
-        {
-          docs: [
-            {
-              id: 'quotes',
-              title: 'Quotes',
-              description: 'd',
-              permalink: '/docs/quotes',
-              sourcePath: 'x',
-              frontMatter: {},
-            },
-          ],
-        },
+        {docs: [{id: 'quotes', title: 'Quotes', description: 'd', permalink: '/docs/quotes', sourcePath: 'x'}]},
       ],
     };
     expect(() => readSiteContent(content(moved))).toThrow(/plugins\/docs-as-data: docs: doc\.source was not found/);

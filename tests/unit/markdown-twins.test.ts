@@ -166,7 +166,7 @@ describe('the twins of the site', () => {
     site = {
       docs: docFiles.map((file) => {
         const id = file.replace(/^docs\//, '').replace(/\.mdx$/, '');
-        return {id, title: id, description: '', permalink: `/docs/${id}`, source: `@site/${file}`, searchQuestions: {}};
+        return {id, title: id, description: '', permalink: `/docs/${id}`, source: `@site/${file}`};
       }),
       posts: readdirSync('blog', {withFileTypes: true})
         .filter((entry) => entry.isDirectory())
