@@ -742,9 +742,9 @@ type WordMatches = ReadonlyMap<string, readonly number[]>;
  */
 export const sectionWeights = {
   /** How fast repeats of a word stop counting (BM25's k1). */
-  saturation: 1.2,
+  saturation: 3,
   /** How much a long section's words count less (BM25's b). */
-  lengthNorm: 0.5,
+  lengthNorm: 0.25,
   /** What a query word in the section's heading adds, in the word's rarity. */
   heading: 1,
   /** The power of the share of the query's words that the section holds. */

@@ -421,8 +421,8 @@ describe('a question or a task counts the whole page less (sectionWeights.pageLo
     // The handover guide has the three words together in one section; the payments guide has each
     // of them more often, in sections of their own, and two of them in one.
     const found = matches(
-      {payments: [110, 120, 130, 310], handover: [210]},
-      {payments: [210, 220, 230], handover: [220]},
+      {payments: [110, 120, 310], handover: [210]},
+      {payments: [210, 220], handover: [220]},
       {payments: [330, 340], handover: [230, 120]},
     );
     const order = (weights: Partial<SectionWeights>) => best(table, 'refund deposit return', found, weights);
@@ -516,8 +516,8 @@ describe('rule 10: a concept opens the section whose heading is the concept', ()
       agreements: page('agreements', 'Guides', 600, [[100, 'Legal documents']]),
     };
     const documents = matches(
-      {'api-webhooks': [100, 110, 120, 130, 140, 150], agreements: [100, 140]},
-      {'api-webhooks': [101, 111, 121, 131, 141, 151], agreements: [101, 141]},
+      {'api-webhooks': [100, 110, 120, 130], agreements: [100, 140]},
+      {'api-webhooks': [101, 111, 121, 131], agreements: [101, 141]},
     );
     expect(best(groups, 'legal documents', documents, {guide: 1, reference: 1})[0]).toBe(
       '/docs/agreements#legal-documents',
@@ -534,7 +534,7 @@ describe('rule 13: a concept opens the section that holds its definition (<dfn>)
   ] as const;
   const withDefinition: SectionTable = {stock: page('stock', 'Guides', 900, headings, [108])};
   const withoutDefinition: SectionTable = {stock: page('stock', 'Guides', 900, headings)};
-  const found = matches({stock: [108, 150, 402, 420, 440, 460, 480]});
+  const found = matches({stock: [108, 150, 402, 420, 440, 460]});
 
   it('"reservations": the section whose sentence defines it, before the one that repeats it', () => {
     expect(best(withDefinition, 'reservations', found)).toEqual(['/docs/stock#reserve-a-device']);
