@@ -14,14 +14,16 @@ import {rankQueries, readQueries, report, scores} from '../support/search-eval';
  * with both named in its commit.
  */
 const goal = {hit1: 0.85, hit3: 0.95, mrr: 0.9};
-// Just below the held-out figures when last set, on 333 queries: hit@1 278 = 0.835, hit@3 319 =
-// 0.958, MRR 0.894, concepts first 47/68, once the guides' `search_questions` were indexed (269,
-// 312, 0.869 and 47 before them; 262, 309, 0.853 and 45 when the part grew to 333). The last 81
-// (35 concept words; 46 questions, tasks and partners' words) were written from the guides alone,
-// without the ranking or the other queries, and split off from 151 more (now in the tuning part)
-// before any tuning. The ranking of that day scored the 81 at 0.654 / 0.827 / 0.735, and the 252
-// before them at 0.829 / 0.960 / 0.891.
-const floor = {hit1: 0.83, hit3: 0.95, mrr: 0.89, conceptsFirst: 47};
+// Just below the held-out figures when last set, on 333 queries: hit@1 283 = 0.850, hit@3 315 =
+// 0.946, MRR 0.894, concepts first 49/68, after the section score was refitted to the index with
+// the guides' `search_questions` (278, 319, 0.894 and 47 with them before the refit, which was
+// chosen by its cross-validated figure on the tuning part; 269, 312, 0.869 and 47 before them; 262,
+// 309, 0.853 and 45 when the part grew to 333). The last 81 (35 concept words; 46 questions, tasks
+// and partners' words) were written from the guides alone, without the ranking or the other
+// queries, and split off from 151 more (now in the tuning part) before any tuning. The ranking of
+// that day scored the 81 at 0.654 / 0.827 / 0.735, and the 252 before them at 0.829 / 0.960 /
+// 0.891.
+const floor = {hit1: 0.845, hit3: 0.94, mrr: 0.89, conceptsFirst: 49};
 
 async function openSearch(page: Parameters<typeof openPage>[0]) {
   await openPage(page, '/');
