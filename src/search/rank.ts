@@ -782,7 +782,7 @@ export const sectionWeights = {
    * Rule 15: a query word in the heading above the section's (the h2 over an h3, the page's title
    * over an h2), as a share of a word in its own heading.
    */
-  parent: 0.5,
+  parent: 1,
   /**
    * Rule 16: the share of its score by which the top of a page (its title and the text before the
    * first heading) is ordered among its sections. The page's title already heads its group of
