@@ -167,7 +167,9 @@ async function htmlFiles(outDir) {
  * omit (`</td>`, `</tr>`, `</li>`, `</p>`), and Pagefind separates words at end tags: without them
  * the first cell of a table row ran into the last word of the row before (`catalog:write` in the
  * scopes table was indexed as `getLegalDocumentcatalog:write`, and nobody found it). Its words are
- * also set apart from the marks that close them (below), so each is one word of the index.
+ * also set apart from the marks that close them (below), so each is one word of the index. The
+ * copy also has the section's questions under their headings (addQuestions), and with it come the
+ * words of each element whose words no excerpt shows, by its id (see withoutUnshown).
  */
 function withEndTags(html, questions) {
   const document = parse(html);
