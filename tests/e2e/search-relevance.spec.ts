@@ -48,7 +48,7 @@ test('held-out partner queries find their answer (hit@1, hit@3, MRR; concepts on
 });
 
 test('tuning partner queries: figures reported', async ({page}) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await openSearch(page);
   const ranked = await rankQueries(page, readQueries('tuning'));
   console.log(report('search relevance, tuning part', ranked, 'tuning'));
