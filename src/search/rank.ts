@@ -746,7 +746,7 @@ export const sectionWeights = {
   /** How much a long section's words count less (BM25's b). */
   lengthNorm: 0.25,
   /** What a query word in the section's heading adds, in the word's rarity. */
-  heading: 1,
+  heading: 2,
   /** The power of the share of the query's words that the section holds. */
   coordination: 0.5,
   /** How much of the whole page's score joins its best section's, for a query of one or two words. */
@@ -777,7 +777,7 @@ export const sectionWeights = {
   /** Rule 13: the sentence that defines the term the query is (`<dfn>`). */
   definition: 3,
   /** Rule 9: a section that most guides have ("What can go wrong", "Webhooks", "Next steps"). */
-  frame: 0.5,
+  frame: 0.8,
   /**
    * Rule 15: a query word in the heading above the section's (the h2 over an h3, the page's title
    * over an h2), as a share of a word in its own heading.

@@ -534,7 +534,7 @@ describe('rule 13: a concept opens the section that holds its definition (<dfn>)
   ] as const;
   const withDefinition: SectionTable = {stock: page('stock', 'Guides', 900, headings, [108])};
   const withoutDefinition: SectionTable = {stock: page('stock', 'Guides', 900, headings)};
-  const found = matches({stock: [108, 150, 402, 420, 440, 460]});
+  const found = matches({stock: [108, 150, 170, 190, 402, 420, 440, 460, 480]});
 
   it('"reservations": the section whose sentence defines it, before the one that repeats it', () => {
     expect(best(withDefinition, 'reservations', found)).toEqual(['/docs/stock#reserve-a-device']);
@@ -573,7 +573,7 @@ describe('rule 13: a concept opens the section that holds its definition (<dfn>)
     ];
     // The statuses section names "contract" in its heading and defines "protection contract"; the
     // top of the page defines "contract".
-    const contract = matches({contracts: [15, 40, 60, 121]});
+    const contract = matches({contracts: [15, 25, 35, 45, 60, 121]});
     expect(best({contracts}, 'contract', contract)).toEqual(['/docs/contracts']);
     expect(best({contracts}, 'contract', contract, {definition: 1})).toEqual([
       '/docs/contracts#protection-contract-statuses',
@@ -662,7 +662,7 @@ describe("rule 9: a page's subject before its frame", () => {
         [400, 'Webhooks'],
       ]),
     };
-    const found = matches({term: [150, 300, 420, 460, 500, 540]}, {term: [151, 301, 421, 461, 501, 541]});
+    const found = matches({term: [150, 250, 300, 420, 460, 500, 540]}, {term: [151, 251, 301, 421, 461, 501, 541]});
     const frame = frameHeadings(headings);
     expect(best(table, 'notice period', found, {}, frame)).toEqual([
       '/docs/term#cancel-a-contract-early-termination-and-withdrawal',
@@ -821,8 +821,9 @@ describe("rule 16: a page's sections before its top", () => {
   });
 
   it('keeps the top of the page first when no section comes near it', () => {
-    // The top of the page says both words again and again; the sections say "device" once each.
-    const alone = matches({handover: [0, 2, 5, 9, 64, 170]}, {handover: [3, 8, 12]});
+    // The top of the page says both words again and again; the sections have "device" only in
+    // their headings.
+    const alone = matches({handover: [0, 2, 5, 9, 20, 30, 40, 50]}, {handover: [3, 8, 12, 25, 35, 45]});
     const [shown] = scorePages(table, 'device registration', queryWords('device registration'), alone);
     expect(shown?.sections.map(({url}) => url)).toEqual([
       '/docs/handover',
