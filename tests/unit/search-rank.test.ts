@@ -198,6 +198,15 @@ describe("rule 2: partners' words for ours", () => {
     expect(queryWords('device-as-a-service')).toEqual(['rental']);
   });
 
+  it("an insurer's shattered screen, a lender's charge-off, a developer's API key, a shop's stockout: the site's words", () => {
+    expect(queryWords('shattered screen claim')).toEqual(['accidental', 'damage', 'screen', 'claim']);
+    expect(queryWords('charge-off after dunning')).toEqual(['uncollectible', 'after', 'dunning']);
+    expect(queryWords('where is my apikey')).toEqual(['access', 'token']);
+    expect(queryWords('stockout at checkout')).toEqual(['out', 'stock', 'checkout']);
+    expect(queryWords('clickwrap terms')).toEqual(['must', 'accept', 'terms']);
+    expect(queryWords('representment of a chargeback')).toEqual(['payment', 'retries', 'debit', 'returned']);
+  });
+
   it('maps a word before the question mark or comma after it: "is the token a JWT?"', () => {
     expect(queryWords('is the token a JWT?')).toEqual(['token', 'access', 'token']);
   });
