@@ -265,7 +265,6 @@ export const partnerWords: Readonly<Record<string, string>> = {
   rescission: 'withdrawal',
   rescind: 'withdrawal',
   unearned: 'unused',
-  prorated: 'proration',
   modification: 'contract change',
   'charge-off': 'uncollectible',
   irrecoverable: 'uncollectible',
