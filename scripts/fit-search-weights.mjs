@@ -98,6 +98,7 @@ const grid = {
   frame: [0.3, 0.5, 0.8],
   parent: [0.25, 0.5, 1],
   top: [0.33, 0.5, 1],
+  proximity: [0, 0.25, 0.5, 1],
 };
 
 function fit(items, start) {

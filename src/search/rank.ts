@@ -889,6 +889,13 @@ export const sectionWeights = {
    * is its best section's either way.
    */
   top: 0.33,
+  /**
+   * Rule 17: what a section's score gains, in full when each word of the query stands next to the
+   * word typed after it (nearWords), in part for some of them. "Retry-After header" is the section
+   * that says `Retry-After`, not the one that says "retry" in its heading and "after" and "header"
+   * three lines apart.
+   */
+  proximity: 0.25,
 };
 
 export type SectionWeights = typeof sectionWeights;
@@ -940,6 +947,28 @@ function saturated(count: number, length: number, average: number, weights: Sect
 }
 
 /**
+ * How close two words of the query must be in a text to count as typed together (rule 17): the same
+ * word of the page (the halves of "Retry-After", which Pagefind finds at one place), the next one,
+ * or the one after, across the short word a query leaves out ("proof of delivery").
+ */
+export const nearWords = 2;
+
+/**
+ * Rule 17: the share of the query's pairs of neighbouring words (the first and second, the second
+ * and third, …) that a section holds near each other, in either order. `hits`: each query word's
+ * matches in the section. Zero for a query of one word.
+ */
+export function nearShare(hits: readonly (readonly number[])[]): number {
+  if (hits.length < 2) return 0;
+  let near = 0;
+  for (let index = 0; index + 1 < hits.length; index += 1) {
+    const next = hits[index + 1] ?? [];
+    if ((hits[index] ?? []).some((at) => next.some((other) => Math.abs(other - at) <= nearWords))) near += 1;
+  }
+  return near / (hits.length - 1);
+}
+
+/**
  * How much of a term a page defines the query is (rule 13): none unless every word of the query
  * matched one of the term's words; then the share of the term's words that a query word matched
  * ("termination" is half of "early termination"). `hits`: each query word's matches in the section.
@@ -979,6 +1008,8 @@ function termShare(term: number | readonly [number, number], hits: readonly (rea
  *   is not the definition of "price calculation".
  * - Rule 9: the sections most guides have come after the page's subject: the Webhooks section of
  *   the term guide repeats "notice period" in every payload.
+ * - Rule 17: a section where the query's words stand together, as typed, over one that has them
+ *   apart ("Retry-After header", "proof of delivery").
  * - Rule 16: a page's sections are listed before its top (title and introduction), unless the top
  *   scores about three times as much or defines the query: the title already heads the page's group.
  * - Rules 5 and 11: guides before the reference and the blog, by a factor, not a rule: an
@@ -1051,6 +1082,7 @@ export function scorePages(
               (inHeading ? weights.heading : above ? weights.heading * weights.parent : 0));
         });
         score *= Math.pow(held / Math.max(1, words.length), weights.coordination);
+        score *= 1 + weights.proximity * nearShare(hits);
         const names = words.length > 0 && named.every(Boolean);
         if (names) score *= weights.names;
         if (

@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {
   frameHeadings,
   headingIsQuery,
+  nearShare,
   headingNames,
   headingGap,
   headingSpelling,
@@ -838,6 +839,44 @@ describe("rule 16: a page's sections before its top", () => {
       '/docs/handover',
       '/docs/handover#register-a-protected-device',
       '/docs/handover#device-identity',
+    ]);
+  });
+});
+
+describe('rule 17: the words of the query together, as typed', () => {
+  it('counts the neighbouring pairs of query words that stand within two words of each other', () => {
+    // "Retry-After": both halves at one place; "header" right after.
+    expect(nearShare([[340], [340], [341]])).toBe(1);
+    // "proof of delivery": one word between the two the query kept.
+    expect(nearShare([[12], [14]])).toBe(1);
+    // Either order: "failed payment" for "payment failed".
+    expect(nearShare([[21], [20]])).toBe(1);
+    // Three words apart is not together; the first pair is, the second is not.
+    expect(nearShare([[12], [15]])).toBe(0);
+    expect(nearShare([[10], [10], [30]])).toBe(0.5);
+    expect(nearShare([[10]])).toBe(0);
+  });
+
+  // The utilities guide: "Retry safely with idempotency keys" has "retry" in its heading and
+  // "after" and "header" apart in its text; "Rate limits" says `Retry-After` header twice.
+  const table: SectionTable = {
+    utilities: [
+      '/docs/utilities',
+      'Utilities',
+      'Guides',
+      600,
+      [
+        [100, 'Retry safely with idempotency keys'],
+        [200, 'Rate limits'],
+      ],
+    ],
+  };
+  const found = matches({utilities: [110, 340, 370]}, {utilities: [130, 340, 370]}, {utilities: [180, 341, 371, 390]});
+
+  it('"Retry-After header": the section that says the header, not the one named for retries', () => {
+    expect(best(table, 'Retry-After header', found)).toEqual(['/docs/utilities#rate-limits']);
+    expect(best(table, 'Retry-After header', found, {proximity: 0})).toEqual([
+      '/docs/utilities#retry-safely-with-idempotency-keys',
     ]);
   });
 });
