@@ -298,6 +298,11 @@ describe('rule 3: question phrasing', () => {
     expect(queryWords('why am I getting 401 from this endpoint')).toEqual(['401', 'endpoint']);
   });
 
+  it('"got 409 saying the key is in use": how a reader reports an error, not what the error is', () => {
+    expect(queryWords('got 409 saying the key is in use')).toEqual(['409', 'key', 'use']);
+    expect(queryWords('the response says invalid_request')).toEqual(['response', 'invalid_request']);
+  });
+
   it('"how long is an access token valid": "long" after "how" asks for a figure; elsewhere it is a word', () => {
     expect(queryWords('how long is an access token valid')).toEqual(['access', 'token', 'valid']);
     expect(queryWords('how many requests per second')).toEqual(['requests', 'per', 'second']);
