@@ -843,7 +843,7 @@ type WordMatches = ReadonlyMap<string, readonly number[]>;
  */
 export const sectionWeights = {
   /** How fast repeats of a word stop counting (BM25's k1). */
-  saturation: 3,
+  saturation: 2,
   /** How much a long section's words count less (BM25's b). */
   lengthNorm: 0.25,
   /** What a query word in the section's heading adds, in the word's rarity. */
@@ -851,7 +851,7 @@ export const sectionWeights = {
   /** The power of the share of the query's words that the section holds. */
   coordination: 0.5,
   /** How much of the whole page's score joins its best section's, for a query of one or two words. */
-  page: 0.6,
+  page: 1,
   /**
    * The same for a query of three words or more. A concept is best read on the page about it; a
    * question or a task is answered by the section that holds its words together, and a long guide
@@ -866,13 +866,13 @@ export const sectionWeights = {
    */
   pagefind: 1,
   /** Rule 5: a task is done with a guide. */
-  guide: 1.5,
+  guide: 1.2,
   /** Rule 11: a reference page lists every field, and so holds the words of every question. */
   reference: 0.6,
   /** Rule 11: a post tells a whole integration in the words of every step. */
   blog: 0.5,
   /** Rule 4: a heading that holds every word of the query. */
-  names: 1.5,
+  names: 1.25,
   /** Rule 10: a heading that is a concept of one or two words and nothing else. */
   defines: 1.5,
   /** Rule 13: the sentence that defines the term the query is (`<dfn>`). */
