@@ -14,15 +14,17 @@ import {rankQueries, readQueries, report, scores} from '../support/search-eval';
  * with both named in its commit.
  */
 const goal = {hit1: 0.85, hit3: 0.95, mrr: 0.9};
-// Just below the held-out figures when last set, on 376 queries: hit@1 308 = 0.819, hit@3 354 =
-// 0.941, MRR 0.877, concepts first 59/87. The part grew from 333 by 43 queries written from the
-// guides alone, without the ranking or the other queries, and split off at random from 87 more
-// (now in the tuning part) before any tuning; scored once, after the refit that counts the first
-// link: 27, 38, 0.744 and 9/19. The 333 before them then scored 281, 316, 0.894 and 50/68: the
+// Just below the held-out figures when last set, on 376 queries: hit@1 313 = 0.832, hit@3 359 =
+// 0.955, MRR 0.893, concepts first 62/87, after two more `search_questions` per section (and the
+// error codes' own), rule 17 and a refit; 308/309, 354/355, 0.877/0.880 and 59 before them. The
+// part grew from 333 by 43 queries written from the guides alone, without the ranking or the other
+// queries, and split off at random from 87 more (now in the tuning part) before any tuning; scored
+// first after the refit that counts the first link: 27, 38, 0.744 and 9/19 (now 28, 38, 0.773 and
+// 9). The 333 before them then scored 281, 316, 0.894 and 50/68 (now 285, 321, 0.908 and 53): the
 // refit gave one answer in the top three and one concept for three answers first (284, 315, 0.897
-// and 49 before it; 269, 312, 0.869 and 47 before the guides' `search_questions`; 262, 309, 0.853
-// and 45 when the part grew to 333 by 81 queries written the same way).
-const floor = {hit1: 0.815, hit3: 0.935, mrr: 0.87, conceptsFirst: 59};
+// and 49 before it; 269, 312, 0.869 and 47 before the guides' first `search_questions`; 262, 309,
+// 0.853 and 45 when the part grew to 333 by 81 queries written the same way).
+const floor = {hit1: 0.83, hit3: 0.95, mrr: 0.89, conceptsFirst: 62};
 
 async function openSearch(page: Parameters<typeof openPage>[0]) {
   await openPage(page, '/');
