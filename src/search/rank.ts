@@ -955,7 +955,7 @@ function saturated(count: number, length: number, average: number, weights: Sect
  * word of the page (the halves of "Retry-After", which Pagefind finds at one place), the next one,
  * or the one after, across the short word a query leaves out ("proof of delivery").
  */
-export const nearWords = 2;
+const nearWords = 2;
 
 /**
  * Rule 17: the share of the query's pairs of neighbouring words (the first and second, the second
