@@ -94,7 +94,7 @@ export async function separateTwinDates(outDir: string, files: readonly string[]
 async function buildSearchIndex(
   outDir: string,
   options: Partial<SearchIndexOptions> | undefined,
-): Promise<{pages: number; seconds: number}> {
+): Promise<{pages: number; recompressed: number; seconds: number}> {
   const script = fileURLToPath(new URL('./search.mjs', import.meta.url));
   const {stdout} = await promisify(execFile)(process.execPath, [script, outDir, JSON.stringify(options ?? {})]).catch(
     (error: unknown) => {
@@ -102,7 +102,7 @@ async function buildSearchIndex(
       throw new Error(`build-output: the search index failed: ${stderr || String(error)}`);
     },
   );
-  return JSON.parse(stdout) as {pages: number; seconds: number};
+  return JSON.parse(stdout) as {pages: number; recompressed: number; seconds: number};
 }
 
 async function writeCspInclude(outDir: string, htmlFiles: readonly string[]): Promise<number> {
@@ -168,7 +168,8 @@ export default function buildOutputPlugin(context: LoadContext, options: BuildOu
       // One line in the build log: what this costs the build, so a slow change shows.
       console.log(
         `[build-output] ${options.aliases.length} alias pages; ${twins} twins dated apart from their pages; ` +
-          `search index of ${search.pages} pages (${search.seconds.toFixed(1)} s); ` +
+          `search index of ${search.pages} pages (${search.seconds.toFixed(1)} s, ` +
+          `${(search.recompressed / 1024).toFixed(1)} KB off Pagefind's gzip); ` +
           `MCP server ${(mcpBytes / 1024).toFixed(0)} KB; ` +
           `${hashCount} inline script hashes; ${copies} .gz/.br copies; ` +
           `${((performance.now() - started) / 1000).toFixed(1)} s`,
