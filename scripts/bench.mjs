@@ -15,7 +15,8 @@
 // 4. heavy: the three pages with the most elements, Lighthouse mobile median of BENCH_HEAVY_RUNS
 //    (5) and long tasks after first paint at 4× CPU throttling (scripts/bench/heavy.mjs).
 // 5. search: index build time and size, what searching transfers, query latency, relevance on the
-//    partner query set, main thread against worker at 4x CPU (scripts/bench/search.mjs).
+//    partner query set, main thread against worker at 4x CPU: each keystroke's input delay, and
+//    the main thread's CPU time per key traced (scripts/bench/search.mjs).
 // 6. couplings: the site with and without each departure from stock Docusaurus
 //    (scripts/bench/couplings.mjs; six more builds, about a quarter of an hour).
 // 7. loading: the stock Docusaurus start against the former delayed start (bundle started after
@@ -53,7 +54,14 @@ import {
   scriptsOnClick,
   startNginx,
 } from './bench/lib.mjs';
-import {searchIndexSize, searchLatency, searchRelevance, searchRendering, searchThreads} from './bench/search.mjs';
+import {
+  searchIndexSize,
+  searchKeystrokeWork,
+  searchLatency,
+  searchRelevance,
+  searchRendering,
+  searchThreads,
+} from './bench/search.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8090);
 const buildRuns = Number(process.env.BENCH_BUILD_RUNS ?? 3);
@@ -208,6 +216,7 @@ async function main() {
         await searchLatency(browser, server.origin);
         await searchRelevance(browser, server.origin);
         await searchThreads(browser, server.origin);
+        await searchKeystrokeWork(browser, server.origin);
         await searchRendering(browser, server.origin, [
           '/docs/intro',
           pages.find((page) => page.label === 'largest reference').path,

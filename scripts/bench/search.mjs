@@ -278,6 +278,89 @@ export async function searchThreads(browser, origin, runs = Number(process.env.B
   }
 }
 
+/**
+ * The main thread's own work while queries are typed, search on the page against its worker, at
+ * 4x CPU: the same typing as the input-delay row, traced, in thread CPU time (the trace's `tdur`).
+ * A keystroke's input delay is the wait for whatever task holds the main thread when it arrives,
+ * and on a busy machine that wait grows with the time the thread is not scheduled at all; thread
+ * CPU time does not, so the longest task here is the delay a key would meet on a machine with a
+ * core to spare. Medians of BENCH_SEARCH_RUNS runs, with their spread.
+ */
+export async function searchKeystrokeWork(browser, origin, runs = Number(process.env.BENCH_SEARCH_RUNS ?? 3)) {
+  const keys = typedQueries.reduce((sum, query) => sum + query.length, 0);
+  const figures = {main: [], worker: []};
+  for (let index = 0; index < runs; index += 1) {
+    for (const thread of ['main', 'worker']) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      if (thread === 'main') {
+        await tab.addInitScript(() => {
+          Reflect.deleteProperty(window, 'Worker');
+        });
+      }
+      await tab.goto(`${origin}/docs/intro`);
+      await tab.waitForSelector('html[data-has-hydrated="true"]');
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await tab.getByRole('button', {name: 'Search'}).click();
+      const input = tab.getByRole('dialog').getByRole('combobox', {name: 'Search'});
+      await input.waitFor();
+      // The status names the query once its results are on screen; waited for without polling,
+      // which would add work of its own to the traced thread.
+      const shown = (query) =>
+        tab.evaluate(
+          (query) =>
+            new Promise((resolve) => {
+              const status = document.querySelector('dialog [role="status"]');
+              const done = () => status?.textContent?.includes(`“${query}”`) === true;
+              if (done()) return resolve(true);
+              const observer = new MutationObserver(() => {
+                if (!done()) return;
+                observer.disconnect();
+                resolve(true);
+              });
+              observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+            }),
+          query,
+        );
+      const first = shown('token');
+      await input.fill('token');
+      await first;
+      await browser.startTracing(tab, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']});
+      for (const query of typedQueries) {
+        await input.fill('');
+        const answered = shown(query);
+        await input.pressSequentially(query, {delay: 120});
+        await answered;
+      }
+      const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+      await context.close();
+      // The page's renderer thread: the one that dispatched the keys.
+      const key = events.find((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'keydown');
+      const tasks = events.filter(
+        (event) => event.ph === 'X' && event.name === 'RunTask' && event.pid === key?.pid && event.tid === key?.tid,
+      );
+      const cpu = (event) => (event.tdur ?? event.dur) / 1000;
+      figures[thread].push({
+        perKey: tasks.reduce((sum, event) => sum + cpu(event), 0) / keys,
+        longest: Math.max(0, ...tasks.map(cpu)),
+        over50: tasks.filter((event) => cpu(event) > 50).length,
+      });
+    }
+  }
+  for (const thread of ['main', 'worker']) {
+    const of = (name) => figures[thread].map((run) => run[name]);
+    const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+    row(
+      'search',
+      `${thread === 'main' ? 'search on the page' : 'search in its worker'}, 4x CPU, ${typedQueries.length} queries typed at 120 ms a key (traced)`,
+      `main-thread CPU per key; longest task; tasks over 50 ms (median of ${runs} runs, range)`,
+      `${Math.round(median(of('perKey')))} ms (${spread(of('perKey'))}); ${Math.round(median(of('longest')))} ms (${spread(of('longest'))}); ` +
+        `${median(of('over50'))} (${spread(of('over50'))})`,
+    );
+  }
+}
+
 /** Rendering stages in Chromium's trace, summed for the rendering row. */
 const renderingStages = {
   'style and layout': ['UpdateLayoutTree', 'Layout'],
