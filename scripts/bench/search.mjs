@@ -188,6 +188,26 @@ const typedQueries = [
 ];
 
 /**
+ * A new tab on /docs/intro, hydrated, at 4x CPU throttling. The site searches in a worker of its
+ * own (src/search/client.ts); for the comparison, the `main` tab has no workers, as a browser
+ * without them: the same engine then runs on the page.
+ */
+async function throttledTab(browser, origin, thread) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  if (thread === 'main') {
+    await tab.addInitScript(() => {
+      Reflect.deleteProperty(window, 'Worker');
+    });
+  }
+  await tab.goto(`${origin}/docs/intro`);
+  await tab.waitForSelector('html[data-has-hydrated="true"]');
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  return {context, tab};
+}
+
+/**
  * Main thread against Pagefind's worker, at 4x CPU throttling: each query typed at 120 ms a key
  * (each key starts a search, and results of the text so far render while the next key comes), the
  * input delay of every key (from the key press to its handler, as INP counts it: the time the
@@ -198,19 +218,7 @@ export async function searchThreads(browser, origin, runs = Number(process.env.B
   const figures = {main: [], worker: []};
   for (let index = 0; index < runs; index += 1) {
     for (const thread of ['main', 'worker']) {
-      const context = await browser.newContext();
-      const tab = await context.newPage();
-      if (thread === 'main') {
-        // The site searches in a worker of its own (src/search/client.ts). For the comparison, this
-        // tab has no workers, as a browser without them: the same engine then runs on the page.
-        await tab.addInitScript(() => {
-          Reflect.deleteProperty(window, 'Worker');
-        });
-      }
-      await tab.goto(`${origin}/docs/intro`);
-      await tab.waitForSelector('html[data-has-hydrated="true"]');
-      const cdp = await context.newCDPSession(tab);
-      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      const {context, tab} = await throttledTab(browser, origin, thread);
       await tab.evaluate(() => {
         window.__inputDelays = [];
         new PerformanceObserver((list) => {
@@ -291,17 +299,7 @@ export async function searchKeystrokeWork(browser, origin, runs = Number(process
   const figures = {main: [], worker: []};
   for (let index = 0; index < runs; index += 1) {
     for (const thread of ['main', 'worker']) {
-      const context = await browser.newContext();
-      const tab = await context.newPage();
-      if (thread === 'main') {
-        await tab.addInitScript(() => {
-          Reflect.deleteProperty(window, 'Worker');
-        });
-      }
-      await tab.goto(`${origin}/docs/intro`);
-      await tab.waitForSelector('html[data-has-hydrated="true"]');
-      const cdp = await context.newCDPSession(tab);
-      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      const {context, tab} = await throttledTab(browser, origin, thread);
       await tab.getByRole('button', {name: 'Search'}).click();
       const input = tab.getByRole('dialog').getByRole('combobox', {name: 'Search'});
       await input.waitFor();
