@@ -187,6 +187,15 @@ const typedQueries = [
   'rotate the secret',
 ];
 
+/** The lowest and highest of several runs' figures, rounded: "29–58". */
+const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+
+/**
+ * A trace event's thread CPU time in ms (`tdur`), which a busy machine does not inflate as it does
+ * wall-clock time (`dur`, the fallback for events without it).
+ */
+const threadCpu = (event) => (event.tdur ?? event.dur) / 1000;
+
 /**
  * A new tab on /docs/intro, hydrated, at 4x CPU throttling. The site searches in a worker of its
  * own (src/search/client.ts); for the comparison, the `main` tab has no workers, as a browser
@@ -275,7 +284,6 @@ export async function searchThreads(browser, origin, runs = Number(process.env.B
   }
   for (const thread of ['main', 'worker']) {
     const runsOf = (key) => figures[thread].map((run) => run[key]);
-    const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
     row(
       'search',
       `${thread === 'main' ? 'search on the page' : 'search in its worker'}, 4x CPU, ${typedQueries.length} queries typed at 120 ms a key`,
@@ -291,8 +299,8 @@ export async function searchThreads(browser, origin, runs = Number(process.env.B
  * 4x CPU: the same typing as the input-delay row, traced, in thread CPU time (the trace's `tdur`).
  * A keystroke's input delay is the wait for whatever task holds the main thread when it arrives,
  * and on a busy machine that wait grows with the time the thread is not scheduled at all; thread
- * CPU time does not, so the longest task here is the delay a key would meet on a machine with a
- * core to spare. Medians of BENCH_SEARCH_RUNS runs, with their spread.
+ * CPU time does not, so the longest task here is the most a key would wait behind one task on a
+ * machine with a core to spare. Medians of BENCH_SEARCH_RUNS runs, with their spread.
  */
 export async function searchKeystrokeWork(browser, origin, runs = Number(process.env.BENCH_SEARCH_RUNS ?? 3)) {
   const keys = typedQueries.reduce((sum, query) => sum + query.length, 0);
@@ -335,20 +343,19 @@ export async function searchKeystrokeWork(browser, origin, runs = Number(process
       await context.close();
       // The page's renderer thread: the one that dispatched the keys.
       const key = events.find((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'keydown');
+      if (key === undefined) throw new Error(`search keystroke work: the ${thread} run's trace holds no key press`);
       const tasks = events.filter(
-        (event) => event.ph === 'X' && event.name === 'RunTask' && event.pid === key?.pid && event.tid === key?.tid,
+        (event) => event.ph === 'X' && event.name === 'RunTask' && event.pid === key.pid && event.tid === key.tid,
       );
-      const cpu = (event) => (event.tdur ?? event.dur) / 1000;
       figures[thread].push({
-        perKey: tasks.reduce((sum, event) => sum + cpu(event), 0) / keys,
-        longest: Math.max(0, ...tasks.map(cpu)),
-        over50: tasks.filter((event) => cpu(event) > 50).length,
+        perKey: tasks.reduce((sum, event) => sum + threadCpu(event), 0) / keys,
+        longest: Math.max(0, ...tasks.map(threadCpu)),
+        over50: tasks.filter((event) => threadCpu(event) > 50).length,
       });
     }
   }
   for (const thread of ['main', 'worker']) {
     const of = (name) => figures[thread].map((run) => run[name]);
-    const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
     row(
       'search',
       `${thread === 'main' ? 'search on the page' : 'search in its worker'}, 4x CPU, ${typedQueries.length} queries typed at 120 ms a key (traced)`,
@@ -403,17 +410,15 @@ export async function searchRendering(browser, origin, pages, runs = Number(proc
       // The page's renderer thread: the one that laid the page out.
       const layout = events.find((event) => event.name === 'Layout' && event.ph === 'X');
       const onMain = (event) => event.ph === 'X' && event.pid === layout?.pid && event.tid === layout?.tid;
-      const cpu = (event) => (event.tdur ?? event.dur) / 1000;
       const run = {};
       for (const [stage, names] of Object.entries(renderingStages))
         run[stage] = events
           .filter((event) => onMain(event) && names.includes(event.name))
-          .reduce((sum, event) => sum + cpu(event), 0);
-      run.longest = Math.max(0, ...events.filter((event) => onMain(event) && event.name === 'RunTask').map(cpu));
+          .reduce((sum, event) => sum + threadCpu(event), 0);
+      run.longest = Math.max(0, ...events.filter((event) => onMain(event) && event.name === 'RunTask').map(threadCpu));
       figures.push(run);
     }
     const of = (key) => figures.map((run) => run[key]);
-    const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
     row(
       'search',
       `rendering while ${typedQueries.length} queries' results render, over ${page}`,
