@@ -12,6 +12,7 @@ import {headingAnchor} from '../../plugins/build-output/heading-anchor.mjs';
 import {buildSearchIndex} from '../../plugins/build-output/search.mjs';
 import {searchQuestionsFile, type SearchQuestions} from '../../plugins/build-output/search-questions.mjs';
 import {pagefindBrowserOptions} from '../../src/search/options';
+import {readQueries} from '../support/search-eval';
 
 // Checks on the search index in the build (no browser): Pagefind holds the text of every guide and
 // reference page to its end. Leaving an element out of the index (`data-pagefind-ignore`) on an
@@ -149,6 +150,30 @@ test("the sections beside the index give every page's headings, under its id, at
   }
   expect(headings).toBeGreaterThan(400);
   expect(subheadings).toBeGreaterThan(50);
+});
+
+/** Every address a search result can link to: each indexed page, and each of its headings. */
+function resultAddresses(table: SectionTable): Set<string> {
+  return new Set(
+    Object.values(table).flatMap(([url, , , , headings]) => [
+      url,
+      ...headings.map(([, title, anchor]) => `${url}#${anchor ?? headingAnchor(title)}`),
+    ]),
+  );
+}
+
+test('every answer of the relevance set is a page or a section the search can show', () => {
+  // A heading renamed in a guide changes its anchor: a query whose answer names the old anchor can
+  // no longer be answered, and the relevance figures would fall for a reason no search change made.
+  const addresses = resultAddresses(sectionTable());
+  const unknown = (['tuning', 'held-out'] as const).flatMap((part) =>
+    readQueries(part).flatMap(({query, answers}) =>
+      answers.filter((answer) => !addresses.has(answer)).map((answer) => `${part}: "${query}" → ${answer}`),
+    ),
+  );
+  expect(unknown).toEqual([]);
+  expect(addresses.has('/docs/stock-rental#reserve-a-device')).toBe(true);
+  expect(addresses.has('/docs/stock-rental#reserve-a-phone')).toBe(false);
 });
 
 test('a word that ends a sentence, a heading or a table cell is the same word in the index as anywhere else', () => {

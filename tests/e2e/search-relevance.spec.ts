@@ -14,8 +14,13 @@ import {rankQueries, readQueries, report, scores} from '../support/search-eval';
  * with both named in its commit.
  */
 const goal = {hit1: 0.85, hit3: 0.95, mrr: 0.9};
-// Just below the held-out figures when last set, on 450 queries: hit@1 378 = 0.840, hit@3 428 =
-// 0.951, MRR 0.896, concepts first 67/91. The part grew from 409 by 41 queries written from the
+// Just below the held-out figures when last set, on 437 queries: hit@1 367 = 0.840, hit@3 415 =
+// 0.9497, MRR 0.8947, concepts first 63/87. 13 queries left the part then, chosen by their words
+// alone, before any was searched: 9 that the search looks up with the same words as a tuning
+// query ("deposit refund" and "refund deposit", "fnol" and "submit a claim"), whose results were
+// therefore the tuned ones, and 4 that repeated a held-out query the same way. The parts test
+// (tests/unit/search-eval-parts.test.ts) now compares queries as the search reads them. With the
+// 13, on 450: 378, 428, 0.896 and 67/91. Those 450 grew from 409 by 41 queries written from the
 // guides' text alone, without the ranking, the other queries or the `search_questions`, and split
 // off (a third, by a hash of the query) from 128 before any search ran; 11 that nearly repeated a
 // query already in the set were left out, and 76 joined the tuning part. Scored first: 35, 37,
@@ -27,7 +32,7 @@ const goal = {hit1: 0.85, hit3: 0.95, mrr: 0.9};
 // 376 grew from 333 by 43 queries written the same way (first scored 27, 38, 0.744 and 9/19; now
 // 29, 38, 0.785 and 10); the 333 first scored 262, 309, 0.853 and 45 when the part grew to 333 by
 // 81 such queries (now 285, 321, 0.908 and 53/68).
-const floor = {hit1: 0.835, hit3: 0.95, mrr: 0.895, conceptsFirst: 67};
+const floor = {hit1: 0.835, hit3: 0.945, mrr: 0.89, conceptsFirst: 63};
 
 async function openSearch(page: Parameters<typeof openPage>[0]) {
   await openPage(page, '/');
