@@ -266,18 +266,17 @@ test('a question with a word the site never uses shows the best partial matches 
 test("a partner's word that only a section's questions hold opens that section, quoting the section's own text", async ({
   page,
 }) => {
-  // "prorated" is in no guide's text ("proration" is, a value the add-device guide shows once):
-  // the guide's front matter lists "prorated first month for added watch" among the questions its
-  // section "The new monthly total" answers, which the index counts as the section's words and the
-  // page does not show. The excerpt is the section's own sentence with the word it matched.
+  // "backorder" is in no page's text: the add-device guide says "if the watch is not in the store
+  // yet". Its front matter lists "backorder extra device deliver later" among the questions that
+  // its section "Hand over a device later" answers, which the index counts as the section's words
+  // and the page does not show. The excerpt is the section's own text, with no question word in it.
   await openPage(page, '/');
   await openDialog(page);
-  await searchFor(page, 'prorated');
+  await searchFor(page, 'backorder');
   const first = dialogOf(page).getByRole('option').first();
-  await expect(first).toHaveAttribute('href', '/docs/add-device-contract-rental#the-new-monthly-total');
-  await expect(first).toContainText('is billed as a proration line on the next invoice');
-  await expect(first.locator('mark')).toHaveText(['proration']);
-  await expect(first).not.toContainText(/prorated|first month for added watch|\u2060/);
+  await expect(first).toHaveAttribute('href', '/docs/add-device-contract-rental#hand-over-a-device-later');
+  await expect(first).toContainText('If the watch is not in the store yet');
+  await expect(first).not.toContainText(/backorder|deliver later|\u2060/);
 });
 
 test('no results says so and offers the full search page; recent searches can be cleared', async ({page}) => {
