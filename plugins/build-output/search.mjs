@@ -52,6 +52,14 @@ export const sectionsFile = 'sections.json';
 const guidesSection = 'Guides';
 
 /**
+ * The variant filter value of rental pages (`variantLabels.rental`) and the metadata key with which
+ * a guide for both variants names its rental twin (`rentalTwinMeta`), both in src/site/model.ts;
+ * the build fails below if no page has either.
+ */
+const rentalVariant = 'Rental';
+const rentalTwinMeta = 'rental_twin';
+
+/**
  * The prefix of the ids given, in the copy of a page Pagefind reads, to the elements whose words the
  * index counts and no excerpt shows: a section's questions and the code blocks.
  */
@@ -118,15 +126,17 @@ async function recompressIndex(indexDir) {
  * address, title, section filter and number of words, and each heading (h2 to h6) as the number of
  * words from the heading before (from the page's start for the first) to its first word, that
  * number's bitwise complement for an h3 to h6, its text, and its anchor where that is not the one
- * headingAnchor gives. The file is part of the first search: arrays, not objects, whose keys
- * would be a third of it; the gaps and the anchors left out make it 2.3 of 11.1 KB smaller
- * compressed. Each fragment is then written back without its anchors: 2.1 KB less for the four a
+ * headingAnchor gives; then the terms it defines and its variant mark, where it has them (see
+ * IndexedPage in src/search/rank.ts). The file is part of the first search: arrays, not objects,
+ * whose keys would be a third of it; the gaps and the anchors left out make it 2.3 of 11.1 KB
+ * smaller compressed. Each fragment is then written back without its anchors: 2.1 KB less for the four a
  * first search shows.
  */
 async function writeSections(indexDir, unshownWords) {
   const fragmentDir = join(indexDir, 'fragment');
   const sections = {};
   let guides = 0;
+  const marked = {rental: 0, twin: 0};
   for (const file of (await readdir(fragmentDir)).filter((name) => name.endsWith('.pf_fragment')).sort()) {
     const data = gunzipSync(await readFile(join(fragmentDir, file)));
     if (data.subarray(0, 12).toString('utf8') !== 'pagefind_dcd')
@@ -146,13 +156,19 @@ async function writeSections(indexDir, unshownWords) {
         const words = (text ?? '').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
         return words === 1 ? location : [location, words];
       });
-    // The sections file now holds what the anchors said; the fragment is downloaded for each page
-    // a search shows, and no one reads them there (the site's results are its sections, not
-    // Pagefind's sub-results, which come out as one for the whole page without them).
+    // The page's variant as the ranking weighs it (rule 18 of src/search/rank.ts): `r` for a page
+    // of the rental variant alone, `t` for a guide for both variants that has a rental twin.
+    const {[rentalTwinMeta]: twin, ...meta} = page.meta ?? {};
+    const variant = page.filters?.variant?.includes(rentalVariant) ? 'r' : twin !== undefined ? 't' : undefined;
+    if (variant === 'r') marked.rental += 1;
+    if (variant === 't') marked.twin += 1;
+    // The sections file now holds what the anchors and the twin said; the fragment is downloaded
+    // for each page a search shows, and no one reads them there (the site's results are its
+    // sections, not Pagefind's sub-results, which come out as one for the whole page without them).
     await writeFile(
       join(fragmentDir, file),
       await smallestGzip(
-        Buffer.concat([data.subarray(0, 12), Buffer.from(JSON.stringify({...page, content, anchors: []}))]),
+        Buffer.concat([data.subarray(0, 12), Buffer.from(JSON.stringify({...page, meta, content, anchors: []}))]),
       ),
     );
     sections[file.replace(/\.pf_fragment$/, '')] = [
@@ -171,9 +187,15 @@ async function writeSections(indexDir, unshownWords) {
           const stored = anchor.element === 'h2' ? gap : ~gap;
           return headingAnchor(text) === anchor.id ? [stored, text] : [stored, text, anchor.id];
         }),
-      ...(defined.length > 0 ? [defined] : []),
+      ...(defined.length > 0 || variant !== undefined ? [defined] : []),
+      ...(variant !== undefined ? [variant] : []),
     ];
   }
+  if (marked.rental === 0 || marked.twin === 0)
+    throw new Error(
+      `search index: ${marked.rental} pages have the variant filter "${rentalVariant}" and ${marked.twin} the ` +
+        `metadata "${rentalTwinMeta}"; both are needed (src/site/model.ts names them)`,
+    );
   await writeFile(join(indexDir, sectionsFile), JSON.stringify(sections));
   return guides;
 }

@@ -8,7 +8,7 @@
  * long guide that mentions the words in three places outranked the section that holds them together.
  * Each rule has a unit test in tests/unit/search-rank.test.ts that shows the query it fixes.
  */
-import type {SectionLabel} from '../site/model';
+import type {SectionLabel, Variant} from '../site/model';
 import {eventDomainAnchorPrefix} from '../../plugins/openapi-reference/anchors';
 import {headingAnchor} from '../../plugins/build-output/heading-anchor.mjs';
 
@@ -780,7 +780,7 @@ export function tableFrame(table: SectionTable): ReadonlySet<string> {
  * number of words from the heading before to its first word (complemented for an h3 to h6, see
  * headingGap), its text, and its anchor where that is not headingAnchor's of the text; and, if it
  * defines terms (`<dfn>`), the number of each one's first word, with its number of words where
- * that is more than one.
+ * that is more than one; and its variant mark for rule 18, where it has one.
  */
 export type IndexedPage = readonly [
   url: string,
@@ -789,6 +789,8 @@ export type IndexedPage = readonly [
   words: number,
   headings: ReadonlyArray<readonly [gap: number, title: string, anchor?: string]>,
   defined?: ReadonlyArray<number | readonly [first: number, words: number]>,
+  /** `r` for a page of the rental variant alone, `t` for a guide for both that has a rental twin (rule 18). */
+  variant?: 'r' | 't',
 ];
 
 type Heading = {
@@ -905,6 +907,13 @@ export const sectionWeights = {
    * three lines apart.
    */
   proximity: 0.25,
+  /**
+   * Rule 18: what a page of the other variant keeps of its score when the query names one variant
+   * and not the other: a rental page for "report a smashed screen for an insured phone", the
+   * claims guide for both variants, whose rental twin exists, for "is a spilled drink covered on a
+   * rented phone".
+   */
+  otherVariant: 0.7,
 };
 
 export type SectionWeights = typeof sectionWeights;
@@ -978,6 +987,19 @@ export function nearShare(hits: readonly (readonly number[])[]): number {
 }
 
 /**
+ * The variant a query names, by the start of a word (rule 18): "protection", "protected", "insured"
+ * (partnerWords has already made "insurance" "protection"); "rental", "rent", "rented", "renter",
+ * "leased" ("lease" and "leasing" are "rental" by then). None when it names both or neither.
+ */
+export function namedVariant(words: readonly string[]): Variant | undefined {
+  const names = (starts: readonly string[]) =>
+    words.some((word) => starts.some((start) => word.toLowerCase().startsWith(start)));
+  const protection = names(['protect', 'insur']);
+  const rental = names(['rent', 'leas']);
+  return protection === rental ? undefined : protection ? 'protection' : 'rental';
+}
+
+/**
  * How much of a term a page defines the query is (rule 13): none unless every word of the query
  * matched one of the term's words; then the share of the term's words that a query word matched
  * ("termination" is half of "early termination"). `hits`: each query word's matches in the section.
@@ -1023,6 +1045,9 @@ function termShare(term: number | readonly [number, number], hits: readonly (rea
  *   scores about three times as much or defines the query: the title already heads the page's group.
  * - Rules 5 and 11: guides before the reference and the blog, by a factor, not a rule: an
  *   operation whose heading names the query still leads.
+ * - Rule 18: a query that names one variant and not the other ("insured", "rented", "lease")
+ *   ranks the other variant's pages lower: a rental page when it names protection, and a guide
+ *   for both variants that has a rental twin (claims, payments, contracts) when it names rental.
  * - An identifier (`createSale`, `rate_limited`, `contract.activated`) opens the section that is
  *   the identifier, wherever that is.
  */
@@ -1041,12 +1066,13 @@ export function scorePages(
   const identifier = isIdentifier(query.trim());
   const concept = words.length <= 2;
   const stems = words.map(stem);
+  const variant = namedVariant(words);
   const ids = new Set(matches.flatMap((pages) => [...pages.keys()]));
   const scored: ScoredPage[] = [];
   for (const id of ids) {
     const page = table[id];
     if (page === undefined) continue;
-    const [url, title, section, length, , defined = []] = page;
+    const [url, title, section, length, , defined = [], mark] = page;
     const headings = pageHeadings(page);
     const found = matches.map((pages) => pages.get(id) ?? []);
     const bounds = [
@@ -1130,6 +1156,8 @@ export function scorePages(
           : section === blogLabel
             ? weights.blog
             : 1;
+    const otherVariant =
+      (variant === 'protection' && mark === 'r') || (variant === 'rental' && mark === 't') ? weights.otherVariant : 1;
     scored.push({
       id,
       url,
@@ -1137,6 +1165,7 @@ export function scorePages(
       section,
       score:
         kind *
+        otherVariant *
         (Math.max(0, ...sections.map((best) => best.score)) + (concept ? weights.page : weights.pageLong) * whole),
       held: found.map((locations) => locations.length > 0),
       sections,

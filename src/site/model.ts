@@ -26,6 +26,12 @@ const bothVariantsName = 'Both variants';
 /** The search filter value of a page or an operation that serves both variants. */
 export const bothVariantsLabel = 'Both';
 
+/**
+ * The search index's metadata key with which a guide for both variants names its twin for rental
+ * (`/docs/repair-rental` for `/docs/repair`): the ranking reads it (rule 18 of src/search/rank.ts).
+ */
+export const rentalTwinMeta = 'rental_twin';
+
 /** The label of a guide's or an operation's variant. */
 export function variantLabel(variant: GuideVariant): string {
   return variant === 'both' ? bothVariantsName : variantLabels[variant];

@@ -13,6 +13,8 @@ import {buildSearchIndex} from '../../plugins/build-output/search.mjs';
 import {searchQuestionsFile, type SearchQuestions} from '../../plugins/build-output/search-questions.mjs';
 import {pagefindBrowserOptions} from '../../src/search/options';
 import {readQueries} from '../support/search-eval';
+import {readGuides} from '../../plugins/site-model/guides';
+import {variantLabels} from '../../src/site/model';
 
 // Checks on the search index in the build (no browser): Pagefind holds the text of every guide and
 // reference page to its end. Leaving an element out of the index (`data-pagefind-ignore`) on an
@@ -152,6 +154,29 @@ test("the sections beside the index give every page's headings, under its id, at
   expect(subheadings).toBeGreaterThan(50);
 });
 
+test("the sections file marks each rental page, and each guide for both variants that has a rental twin", () => {
+  // Rule 18 of src/search/rank.ts ranks them by the variant a query names: a mark missing here
+  // would leave a protection reader on a rental page.
+  const table = sectionTable();
+  const marked = (mark: 'r' | 't') =>
+    Object.values(table)
+      .filter((indexed) => indexed[6] === mark)
+      .map(([url]) => url)
+      .sort();
+  const rental = [...pages.values()]
+    .filter((fragment) => fragment.filters['variant']?.includes(variantLabels.rental))
+    .map((fragment) => fragment.url.replace(/\/$/, ''))
+    .sort();
+  expect(rental.length).toBeGreaterThan(10);
+  expect(marked('r')).toEqual(rental);
+  const twins = readGuides('docs')
+    .filter((guide) => guide.variant !== 'rental' && guide.pair !== undefined)
+    .map((guide) => `/docs/${guide.id}`)
+    .sort();
+  expect(twins).toEqual(['/docs/contracts', '/docs/customer_verification', '/docs/intro', '/docs/payments', '/docs/repair']);
+  expect(marked('t')).toEqual(twins);
+});
+
 /** Every address a search result can link to: each indexed page, and each of its headings. */
 function resultAddresses(table: SectionTable): Set<string> {
   return new Set(
@@ -252,7 +277,7 @@ function sectionAt(table: SectionTable, id: string, location: number): string {
 }
 
 test("a word that only a section's questions have is found in that section, and the page's text does not show it", async () => {
-  // Partners type their own words ("prorated", "creditworthiness", "outages"); a guide's front
+  // Partners type their own words ("backorder", "creditworthiness", "outages"); a guide's front
   // matter lists, for a section, the questions it answers in those words (`search_questions`), and
   // the index counts them as the section's words. The fragment's text, which excerpts are cut
   // from, has `unshownWord` in their place: the page does not show them.

@@ -17,6 +17,7 @@ import {
   type IndexedPage,
   type SectionTable,
   type SectionWeights,
+  namedVariant,
 } from '../../src/search/rank';
 import {excerptText, searchWith, type Pagefind} from '../../src/search/engine';
 import {foundMessage} from '../../src/search/messages';
@@ -883,5 +884,55 @@ describe('rule 17: the words of the query together, as typed', () => {
     expect(best(table, 'Retry-After header', found, {proximity: 0})).toEqual([
       '/docs/utilities#retry-safely-with-idempotency-keys',
     ]);
+  });
+});
+
+describe('rule 18: a query that names one variant prefers its pages', () => {
+  it('reads the variant from the start of a word, and none when the query names both or neither', () => {
+    expect(namedVariant(queryWords('report a smashed screen for an insured phone'))).toBe('protection');
+    expect(namedVariant(queryWords('insurance claim'))).toBe('protection');
+    expect(namedVariant(queryWords('is a spilled drink covered on a rented phone'))).toBe('rental');
+    expect(namedVariant(queryWords('start a passport and selfie check for a renter'))).toBe('rental');
+    expect(namedVariant(queryWords('end of lease'))).toBe('rental');
+    expect(namedVariant(queryWords('insurance vs leasing'))).toBeUndefined();
+    expect(namedVariant(queryWords('file a claim'))).toBeUndefined();
+    // A word that only holds the letters elsewhere names nothing: "current", "parental".
+    expect(namedVariant(queryWords('current parental consent'))).toBeUndefined();
+  });
+
+  // The claims guide for both variants and its rental twin, with headings that name none of the
+  // words and the same matches: the twin's mark says it is rental, the guide's that it has a twin.
+  const table: SectionTable = {
+    repair: [...page('repair', 'Guides', 400, [[100, 'Incident types']]), [], 't'],
+    rental: ['/docs/repair-rental', 'repair-rental', 'Guides', 400, [[100, 'Which incidents are accepted']], [], 'r'],
+  };
+  const both = '/docs/repair#incident-types';
+  const twin = '/docs/repair-rental#which-incidents-are-accepted';
+  /** The same matches on both pages, the page listed first by the index first. */
+  const alike = (first: 'repair' | 'rental', words: number) =>
+    matches(
+      ...Array.from({length: words}, (_, index) =>
+        first === 'repair'
+          ? {repair: [120 + index], rental: [120 + index]}
+          : {rental: [120 + index], repair: [120 + index]},
+      ),
+    );
+
+  it('"spilled drink insured phone": the guide for both variants before the rental one, which the index lists first', () => {
+    const found = alike('rental', 4);
+    expect(best(table, 'spilled drink insured phone', found)).toEqual([both, twin]);
+    expect(best(table, 'spilled drink insured phone', found, {otherVariant: 1})).toEqual([twin, both]);
+  });
+
+  it('"spilled drink rented phone": the rental twin before the guide for both variants, which the index lists first', () => {
+    const found = alike('repair', 4);
+    expect(best(table, 'spilled drink rented phone', found)).toEqual([twin, both]);
+    expect(best(table, 'spilled drink rented phone', found, {otherVariant: 1})).toEqual([both, twin]);
+  });
+
+  it('changes nothing for a query that names no variant, or both', () => {
+    expect(best(table, 'spilled drink phone', alike('rental', 3))).toEqual([twin, both]);
+    expect(best(table, 'spilled drink phone', alike('repair', 3))).toEqual([both, twin]);
+    expect(best(table, 'insured or rented phone', alike('rental', 3))).toEqual([twin, both]);
   });
 });

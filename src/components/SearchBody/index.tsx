@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import SearchFilters from '@site/src/components/SearchFilters';
 import {useGuides} from '@site/src/site/useGuides';
-import {searchVariantValue} from '@site/src/site/model';
+import {rentalTwinMeta, searchVariantValue} from '@site/src/site/model';
+import {guidePath} from '@site/src/site/guides';
 
 /** How much a page's words count in the search index: guides 3, reference pages 0.5, others 1. */
 function searchWeight(docId: string, guide: boolean): string | undefined {
@@ -28,6 +29,11 @@ export default function SearchBody({
     // operation IDs carry their own weight, see src/components/ApiOperation).
     <div data-pagefind-body="" data-pagefind-weight={searchWeight(docId, guide !== undefined)}>
       {guide !== undefined && <SearchFilters section="Guides" variant={searchVariantValue(guide.variant)} />}
+      {/* A guide for both variants that has a rental twin: the ranking sends a reader who names
+          rental to the twin (rule 18 of src/search/rank.ts). Index metadata, never shown. */}
+      {guide?.variant !== 'rental' && guide?.pair !== undefined && (
+        <span data-pagefind-meta={`${rentalTwinMeta}:${guidePath(guide.pair)}`} />
+      )}
       {children}
     </div>
   );
