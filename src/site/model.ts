@@ -28,7 +28,8 @@ export const bothVariantsLabel = 'Both';
 
 /**
  * The search index's metadata key with which a guide for both variants names its twin for rental
- * (`/docs/repair-rental` for `/docs/repair`): the ranking reads it (rule 18 of src/search/rank.ts).
+ * (`/docs/repair-rental` for `/docs/repair`). The build turns it into the page's variant mark in
+ * the sections file, which the ranking reads (rule 18 of src/search/rank.ts).
  */
 export const rentalTwinMeta = 'rental_twin';
 
