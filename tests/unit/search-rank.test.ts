@@ -903,7 +903,7 @@ describe('rule 18: a query that names one variant prefers its pages', () => {
   // The claims guide for both variants and its rental twin, with headings that name none of the
   // words and the same matches: the twin's mark says it is rental, the guide's that it has a twin.
   const table: SectionTable = {
-    repair: [...page('repair', 'Guides', 400, [[100, 'Incident types']]), [], 't'],
+    repair: ['/docs/repair', 'repair', 'Guides', 400, [[100, 'Incident types']], [], 't'],
     rental: ['/docs/repair-rental', 'repair-rental', 'Guides', 400, [[100, 'Which incidents are accepted']], [], 'r'],
   };
   const both = '/docs/repair#incident-types';
