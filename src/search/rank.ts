@@ -914,6 +914,23 @@ export const sectionWeights = {
    * rented phone".
    */
   otherVariant: 0.7,
+  /**
+   * Rule 19: what a section's score gains, in full when each word of the query is in its first
+   * `leadWords` words (its heading and the sentence that opens it), in part for some. A section
+   * starts with what it is about: "Problem details" opens with the format of an error response;
+   * "Request a token" shows one three paragraphs down, for "error response format". A section that
+   * defines the query's term (rule 13) is about it wherever the definition stands.
+   */
+  lead: 0.25,
+  /** Rule 19: how many words from its heading on are a section's opening. */
+  leadWords: 25,
+  /**
+   * Rule 20: a numbered step of a walkthrough ("5. Reserve the device" in the rental checkout from
+   * start to finish). A step does its task in a few lines, with the walkthrough's example, and
+   * links to the guide that does it in full: "put a phone aside for a customer" is the stock
+   * guide's "Reserve a device", which says how long a hold lasts and how to release it.
+   */
+  step: 0.7,
 };
 
 export type SectionWeights = typeof sectionWeights;
@@ -962,6 +979,18 @@ function averagesOf(table: SectionTable): {section: number; page: number; pages:
 function saturated(count: number, length: number, average: number, weights: SectionWeights): number {
   const {saturation: k1, lengthNorm: b} = weights;
   return (count * (k1 + 1)) / (count + k1 * (1 - b + (b * length) / average));
+}
+
+/** Rule 20: the heading of a numbered step, "5. Reserve the device". */
+const stepHeading = /^\d+\.\s/;
+
+/**
+ * Rule 19: the share of the query's words that a section has before the word numbered `before`
+ * (the end of its opening). `hits`: each query word's matches in the section.
+ */
+export function leadShare(hits: readonly (readonly number[])[], before: number, words: number): number {
+  if (words === 0) return 0;
+  return hits.filter((locations) => locations.some((location) => location < before)).length / words;
 }
 
 /**
@@ -1118,6 +1147,9 @@ export function scorePages(
         });
         score *= Math.pow(held / Math.max(1, words.length), weights.coordination);
         score *= 1 + weights.proximity * nearShare(hits);
+        const term = Math.max(0, ...defined.map((defines) => termShare(defines, hits)));
+        // A section opens with what it is about (rule 19), or says it where it defines it (rule 13).
+        score *= 1 + weights.lead * Math.max(term, leadShare(hits, bound.start + weights.leadWords, words.length));
         const names = words.length > 0 && named.every(Boolean);
         if (names) score *= weights.names;
         if (
@@ -1127,9 +1159,9 @@ export function scorePages(
           !bound.url.includes(`#${eventDomainAnchorPrefix}`)
         )
           score *= weights.defines;
-        const term = Math.max(0, ...defined.map((defines) => termShare(defines, hits)));
         score *= Math.pow(weights.definition, term);
         if (frame.has(bound.title.toLowerCase())) score *= weights.frame;
+        if (stepHeading.test(bound.title)) score *= weights.step;
         if (identifier && namesIdentifier(bound, query.trim())) score += 1000;
         return {
           section: {...bound, score, found: hits.flat().sort((a, b) => a - b)},

@@ -7,6 +7,7 @@ import {
   frameHeadings,
   headingIsQuery,
   nearShare,
+  leadShare,
   headingNames,
   headingGap,
   headingSpelling,
@@ -437,9 +438,9 @@ describe('a question or a task counts the whole page less (sectionWeights.pageLo
     // The handover guide has the three words together in one section; the payments guide has each
     // of them more often, in sections of their own, and two of them in one.
     const found = matches(
-      {payments: [110, 120, 310], handover: [210]},
-      {payments: [210, 220], handover: [220]},
-      {payments: [330, 340], handover: [230, 120]},
+      {payments: [110, 120, 130, 310], handover: [210]},
+      {payments: [210, 220, 230], handover: [220]},
+      {payments: [330, 340, 350], handover: [230, 120]},
     );
     const order = (weights: Partial<SectionWeights>) => best(table, 'refund deposit return', found, weights);
     expect(order({})).toEqual(['/docs/handover#after-the-return', '/docs/payments#returns']);
@@ -678,7 +679,8 @@ describe("rule 9: a page's subject before its frame", () => {
         [400, 'Webhooks'],
       ]),
     };
-    const found = matches({term: [150, 250, 300, 420, 460, 500, 540]}, {term: [151, 251, 301, 421, 461, 501, 541]});
+    // Both sections open with the term (rule 19); the Webhooks section repeats it in more payloads.
+    const found = matches({term: [110, 250, 300, 420, 460, 500, 540]}, {term: [111, 251, 301, 421, 461, 501, 541]});
     const frame = frameHeadings(headings);
     expect(best(table, 'notice period', found, {}, frame)).toEqual([
       '/docs/term#cancel-a-contract-early-termination-and-withdrawal',
@@ -934,5 +936,92 @@ describe('rule 18: a query that names one variant prefers its pages', () => {
     expect(best(table, 'spilled drink phone', alike('rental', 3))).toEqual([twin, both]);
     expect(best(table, 'spilled drink phone', alike('repair', 3))).toEqual([both, twin]);
     expect(best(table, 'insured or rented phone', alike('rental', 3))).toEqual([twin, both]);
+  });
+});
+
+describe('rule 19: a section opens with what it is about', () => {
+  it('counts the query words a section has in its opening', () => {
+    expect(leadShare([[105], [130], [106]], 125, 3)).toBeCloseTo(2 / 3);
+    expect(leadShare([[130, 110]], 125, 1)).toBe(1);
+    // A word found only after the opening, or not at all, counts nothing; nor does an empty query.
+    expect(leadShare([[125], []], 125, 2)).toBe(0);
+    expect(leadShare([], 125, 0)).toBe(0);
+  });
+
+  // Two guides with a section each, as long: "Problem details" opens with the three words; "Request
+  // a token" has them together three paragraphs down, and "error" once more.
+  const table: SectionTable = {
+    auth: page('auth-token', 'Guides', 400, [[100, 'Request a token']]),
+    problems: page('problems', 'Guides', 400, [[100, 'Problem details']]),
+  };
+  const found = matches(
+    {auth: [180, 200], problems: [105]},
+    {auth: [181], problems: [106]},
+    {auth: [182], problems: [107]},
+  );
+
+  it('"error response format": the section that opens with the format, not the one that shows an error later', () => {
+    expect(best(table, 'error response format', found)).toEqual([
+      '/docs/problems#problem-details',
+      '/docs/auth-token#request-a-token',
+    ]);
+    expect(best(table, 'error response format', found, {lead: 0})).toEqual([
+      '/docs/auth-token#request-a-token',
+      '/docs/problems#problem-details',
+    ]);
+  });
+
+  it('counts a definition further down as the opening: the section is about the term it defines', () => {
+    // "Ship a device" defines a shipment forty words in; its opening says "ship" only.
+    const score = (defined: IndexedPage[5] | undefined, lead: number) =>
+      scorePages(
+        {handover: page('handover', 'Guides', 400, [[100, 'Ship a device']], defined)},
+        'shipment',
+        ['shipment'],
+        matches({handover: [140, 200]}),
+        new Set(),
+        {...sectionWeights, lead},
+      )[0]?.sections[0]?.score ?? 0;
+    expect(score([140], sectionWeights.lead)).toBeCloseTo(score([140], 0) * (1 + sectionWeights.lead));
+    expect(score(undefined, sectionWeights.lead)).toBeCloseTo(score(undefined, 0));
+  });
+});
+
+describe('rule 20: a step of a walkthrough counts less than the guide it sums up', () => {
+  // The rental checkout from start to finish and the stock guide, with a section each as long and
+  // the same matches: the step is listed first by the index.
+  const table: SectionTable = {
+    flow: page('flow-rental', 'Guides', 400, [[100, '5. Reserve the device']]),
+    stock: page('stock-rental', 'Guides', 400, [[100, 'Put a device on hold']]),
+  };
+  const found = matches({flow: [130], stock: [130]}, {flow: [131], stock: [131]});
+
+  it('"phone aside for a customer": the stock guide\'s section, not the checkout\'s step', () => {
+    expect(best(table, 'phone aside', found)).toEqual([
+      '/docs/stock-rental#put-a-device-on-hold',
+      '/docs/flow-rental#5-reserve-the-device',
+    ]);
+    expect(best(table, 'phone aside', found, {step: 1})).toEqual([
+      '/docs/flow-rental#5-reserve-the-device',
+      '/docs/stock-rental#put-a-device-on-hold',
+    ]);
+  });
+
+  it('is a heading that starts with its number', () => {
+    /** The score of the one section, under a heading that holds none of the query's words. */
+    const score = (title: string) =>
+      scorePages(
+        {flow: page('flow-rental', 'Guides', 400, [[100, title]])},
+        'phone aside',
+        queryWords('phone aside'),
+        matches({flow: [130]}, {flow: [131]}),
+      )[0]?.sections[0]?.score ?? 0;
+    expect(score('Hand over the device')).toBeGreaterThan(0);
+    expect(score('12. Hand over the device')).toBeCloseTo(score('Hand over the device') * sectionWeights.step);
+    // Nor is a heading with a number that is not a step's: "3 ways to pay", "4.2 changes",
+    // "Refund within 14 days".
+    expect(score('3 ways to pay')).toBeCloseTo(score('ways to pay'));
+    expect(score('4.2 changes')).toBeCloseTo(score('changes'));
+    expect(score('Refund within 14 days')).toBeCloseTo(score('Refund within days'));
   });
 });
