@@ -14,8 +14,10 @@ import {rankQueries, readQueries, report, scores} from '../support/search-eval';
  * with both named in its commit.
  */
 const goal = {hit1: 0.85, hit3: 0.95, mrr: 0.9};
-// Just below the held-out figures when last set, on 437 queries: hit@1 367 = 0.840, hit@3 415 =
-// 0.9497, MRR 0.8947, concepts first 63/87. 13 queries left the part then, chosen by their words
+// Just below the held-out figures when last set, on 437 queries: hit@1 374 = 0.856, hit@3 418 =
+// 0.957, MRR 0.906, concepts first 63/87, after rules 19 (a section's opening) and 20 (a
+// walkthrough's step), which five-fold cross-validation on the tuning part had kept (hit@1 0.874
+// to 0.889). Before them: 367 = 0.840, 415 = 0.9497, 0.8951 and 63/87. 13 queries left the part then, chosen by their words
 // alone, before any was searched: 9 that the search looks up with the same words as a tuning
 // query ("deposit refund" and "refund deposit", "fnol" and "submit a claim"), whose results were
 // therefore the tuned ones, and 4 that repeated a held-out query the same way. The parts test
@@ -32,7 +34,7 @@ const goal = {hit1: 0.85, hit3: 0.95, mrr: 0.9};
 // 376 grew from 333 by 43 queries written the same way (first scored 27, 38, 0.744 and 9/19; now
 // 29, 38, 0.785 and 10); the 333 first scored 262, 309, 0.853 and 45 when the part grew to 333 by
 // 81 such queries (now 285, 321, 0.908 and 53/68).
-const floor = {hit1: 0.835, hit3: 0.945, mrr: 0.89, conceptsFirst: 63};
+const floor = {hit1: 0.855, hit3: 0.955, mrr: 0.905, conceptsFirst: 63};
 
 async function openSearch(page: Parameters<typeof openPage>[0]) {
   await openPage(page, '/');
