@@ -59,6 +59,19 @@ function best(
   );
 }
 
+/** The score of the best section of the best page. */
+function topSectionScore(
+  table: SectionTable,
+  query: string,
+  found: ReturnType<typeof matches>,
+  weights: Partial<SectionWeights> = {},
+): number {
+  return (
+    scorePages(table, query, queryWords(query), found, new Set(), {...sectionWeights, ...weights})[0]?.sections[0]
+      ?.score ?? 0
+  );
+}
+
 /**
  * A Pagefind client that finds, for each search term, the pages `pagesWith` lists with the numbers
  * of the words that matched, and records the terms in `searched`. A page's data is its words.
@@ -974,14 +987,12 @@ describe('rule 19: a section opens with what it is about', () => {
   it('counts a definition further down as the opening: the section is about the term it defines', () => {
     // "Ship a device" defines a shipment forty words in; its opening says "ship" only.
     const score = (defined: IndexedPage[5] | undefined, lead: number) =>
-      scorePages(
+      topSectionScore(
         {handover: page('handover', 'Guides', 400, [[100, 'Ship a device']], defined)},
         'shipment',
-        ['shipment'],
         matches({handover: [140, 200]}),
-        new Set(),
-        {...sectionWeights, lead},
-      )[0]?.sections[0]?.score ?? 0;
+        {lead},
+      );
     expect(score([140], sectionWeights.lead)).toBeCloseTo(score([140], 0) * (1 + sectionWeights.lead));
     expect(score(undefined, sectionWeights.lead)).toBeCloseTo(score(undefined, 0));
   });
@@ -1010,12 +1021,11 @@ describe('rule 20: a step of a walkthrough counts less than the guide it sums up
   it('is a heading that starts with its number', () => {
     /** The score of the one section, under a heading that holds none of the query's words. */
     const score = (title: string) =>
-      scorePages(
+      topSectionScore(
         {flow: page('flow-rental', 'Guides', 400, [[100, title]])},
         'phone aside',
-        queryWords('phone aside'),
         matches({flow: [130]}, {flow: [131]}),
-      )[0]?.sections[0]?.score ?? 0;
+      );
     expect(score('Hand over the device')).toBeGreaterThan(0);
     expect(score('12. Hand over the device')).toBeCloseTo(score('Hand over the device') * sectionWeights.step);
     // Nor is a heading with a number that is not a step's: "3 ways to pay", "4.2 changes",
