@@ -986,11 +986,11 @@ const stepHeading = /^\d+\.\s/;
 
 /**
  * Rule 19: the share of the query's words that a section has before the word numbered `before`
- * (the end of its opening). `hits`: each query word's matches in the section.
+ * (the end of its opening). `hits`: each query word's matches in the section. Zero for no words.
  */
-export function leadShare(hits: readonly (readonly number[])[], before: number, words: number): number {
-  if (words === 0) return 0;
-  return hits.filter((locations) => locations.some((location) => location < before)).length / words;
+export function leadShare(hits: readonly (readonly number[])[], before: number): number {
+  if (hits.length === 0) return 0;
+  return hits.filter((locations) => locations.some((location) => location < before)).length / hits.length;
 }
 
 /**
@@ -1077,6 +1077,9 @@ function termShare(term: number | readonly [number, number], hits: readonly (rea
  * - Rule 18: a query that names one variant and not the other ("insured", "rented", "lease")
  *   ranks the other variant's pages lower: a rental page when it names protection, and a guide
  *   for both variants that has a rental twin (claims, payments, contracts) when it names rental.
+ * - Rule 19: a section whose opening (its heading and first sentence) or definition holds the
+ *   query's words is about them, more than one that mentions them further down.
+ * - Rule 20: a numbered step of a walkthrough counts less than the guide's section it sums up.
  * - An identifier (`createSale`, `rate_limited`, `contract.activated`) opens the section that is
  *   the identifier, wherever that is.
  */
@@ -1149,7 +1152,7 @@ export function scorePages(
         score *= 1 + weights.proximity * nearShare(hits);
         const term = Math.max(0, ...defined.map((defines) => termShare(defines, hits)));
         // A section opens with what it is about (rule 19), or says it where it defines it (rule 13).
-        score *= 1 + weights.lead * Math.max(term, leadShare(hits, bound.start + weights.leadWords, words.length));
+        score *= 1 + weights.lead * Math.max(term, leadShare(hits, bound.start + weights.leadWords));
         const names = words.length > 0 && named.every(Boolean);
         if (names) score *= weights.names;
         if (

@@ -954,11 +954,11 @@ describe('rule 18: a query that names one variant prefers its pages', () => {
 
 describe('rule 19: a section opens with what it is about', () => {
   it('counts the query words a section has in its opening', () => {
-    expect(leadShare([[105], [130], [106]], 125, 3)).toBeCloseTo(2 / 3);
-    expect(leadShare([[130, 110]], 125, 1)).toBe(1);
+    expect(leadShare([[105], [130], [106]], 125)).toBeCloseTo(2 / 3);
+    expect(leadShare([[130, 110]], 125)).toBe(1);
     // A word found only after the opening, or not at all, counts nothing; nor does an empty query.
-    expect(leadShare([[125], []], 125, 2)).toBe(0);
-    expect(leadShare([], 125, 0)).toBe(0);
+    expect(leadShare([[125], []], 125)).toBe(0);
+    expect(leadShare([], 125)).toBe(0);
   });
 
   // Two guides with a section each, as long: "Problem details" opens with the three words; "Request
@@ -1028,8 +1028,8 @@ describe('rule 20: a step of a walkthrough counts less than the guide it sums up
       );
     expect(score('Hand over the device')).toBeGreaterThan(0);
     expect(score('12. Hand over the device')).toBeCloseTo(score('Hand over the device') * sectionWeights.step);
-    // Nor is a heading with a number that is not a step's: "3 ways to pay", "4.2 changes",
-    // "Refund within 14 days".
+    // A number that does not start the heading as a step's counts nothing: "3 ways to pay", "4.2
+    // changes", "Refund within 14 days".
     expect(score('3 ways to pay')).toBeCloseTo(score('ways to pay'));
     expect(score('4.2 changes')).toBeCloseTo(score('changes'));
     expect(score('Refund within 14 days')).toBeCloseTo(score('Refund within days'));
