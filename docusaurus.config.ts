@@ -4,7 +4,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import type {BuildOutputOptions} from './plugins/build-output';
-import {searchQuestionsKey} from './plugins/build-output/questions';
+import {searchQuestionsKey, searchTermsKey} from './plugins/build-output/questions';
 import {aliases} from './src/site/model';
 import referenceMdx, {type ReferenceMdxOptions} from './plugins/openapi-reference/mdx';
 
@@ -157,11 +157,12 @@ const config: Config = {
 
   markdown: {
     mermaid: true,
-    // A guide's `search_questions` are for the search index alone, which reads them from the file
-    // (plugins/build-output/questions.ts): kept out of the front matter the pages' scripts carry.
+    // A guide's `search_questions` and `search_terms` are for the search index alone, which reads
+    // them from the file (plugins/build-output/questions.ts): kept out of the front matter the
+    // pages' scripts carry.
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      const {[searchQuestionsKey]: _forTheIndex, ...frontMatter} = result.frontMatter;
+      const {[searchQuestionsKey]: _questions, [searchTermsKey]: _terms, ...frontMatter} = result.frontMatter;
       return {...result, frontMatter};
     },
   },

@@ -4,8 +4,9 @@
 // Pagefind, which publishes an ES module only.
 
 /**
- * By page address, the guide's file and, by a section's anchor, the questions it answers
- * (`{"/docs/term": {"source": "docs/term.mdx", "sections": {"end-of-term": ["…"]}}}`). Written
+ * By page address, the guide's file and, by a section's anchor, the questions it answers and the
+ * terms that name its subject (`{"/docs/term": {"source": "docs/term.mdx", "sections":
+ * {"end-of-term": ["…"]}, "terms": {"end-of-term": ["lease end"]}}}`). Written
  * into the build by the plugin before the index, and read from there, so an index built again
  * from a copy of the build (the bench, the build tests) has them too. A dot path: nginx does not
  * serve it.

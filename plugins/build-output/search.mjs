@@ -285,13 +285,16 @@ function markCodeBlocks(node, indexed = false, marked = []) {
 }
 
 /**
- * Puts the questions each section answers (`search_questions` in a guide's front matter) after its
- * heading, in the copy of the page that Pagefind reads, so their words count as the section's.
- * Partners type their own words ("cancel my phone lease", "send the phone back"); a guide says it in
- * the API's ("terminate", "return"), and one sentence cannot carry every way of asking. The page
- * does not show them. A question for an anchor the page has no heading for fails the build.
+ * Puts the terms that name each section's subject (`search_terms` in a guide's front matter) and
+ * the questions it answers (`search_questions`) after its heading, in the copy of the page that
+ * Pagefind reads, so their words count as the section's. Partners type their own words ("cancel my
+ * phone lease", "send the phone back"); a guide says it in the API's ("terminate", "return"), and
+ * one sentence cannot carry every way of asking. Each term is a definition (`<dfn>`, which
+ * markDefinitions marks with the guide's own), so a search that is the term opens the section;
+ * terms come first, where the ranking reads a section's opening. The page does not show them. A
+ * term or question for an anchor the page has no heading for fails the build.
  */
-function addQuestions(document, {source, sections}) {
+function addQuestions(document, {source, sections, terms = {}}) {
   const headings = new Map();
   const collect = (node) => {
     const id = /^h[2-6]$/.test(node.nodeName) ? node.attrs.find(({name}) => name === 'id')?.value : undefined;
@@ -299,15 +302,24 @@ function addQuestions(document, {source, sections}) {
     for (const child of node.childNodes ?? []) collect(child);
   };
   collect(document);
-  return Object.entries(sections).map(([anchor, questions], index) => {
+  const anchors = [...new Set([...Object.keys(terms), ...Object.keys(sections)])];
+  return anchors.map((anchor, index) => {
     const heading = headings.get(anchor);
-    if (heading === undefined)
+    if (heading === undefined) {
+      const key = anchor in terms ? 'search_terms' : 'search_questions';
       throw new Error(
-        `search index: ${source}: front matter \`search_questions\` names #${anchor}, which is not a heading's anchor on the page`,
+        `search index: ${source}: front matter \`${key}\` names #${anchor}, which is not a heading's anchor on the page`,
       );
+    }
     const id = `${unshownIdPrefix}questions-${index + 1}`;
     const element = defaultTreeAdapter.createElement('p', parse5Html.NS.HTML, [{name: 'id', value: id}]);
-    defaultTreeAdapter.insertText(element, questions.join(' '));
+    for (const term of terms[anchor] ?? []) {
+      const definition = defaultTreeAdapter.createElement('dfn', parse5Html.NS.HTML, []);
+      defaultTreeAdapter.insertText(definition, term);
+      defaultTreeAdapter.appendChild(element, definition);
+      defaultTreeAdapter.insertText(element, ' ');
+    }
+    defaultTreeAdapter.insertText(element, (sections[anchor] ?? []).join(' '));
     const parent = heading.parentNode;
     const next = parent.childNodes[parent.childNodes.indexOf(heading) + 1];
     if (next === undefined) defaultTreeAdapter.appendChild(parent, element);

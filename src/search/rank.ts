@@ -916,10 +916,13 @@ export const sectionWeights = {
   otherVariant: 0.7,
   /**
    * Rule 19: what a section's score gains, in full when each word of the query is in its first
-   * `leadWords` words (its heading and the sentence that opens it), in part for some. A section
-   * starts with what it is about: "Problem details" opens with the format of an error response;
-   * "Request a token" shows one three paragraphs down, for "error response format". A section that
-   * defines the query's term (rule 13) is about it wherever the definition stands.
+   * `leadWords` words, in part for some. A section starts with what it is about: "Problem details"
+   * opens with the format of an error response; "Request a token" shows one three paragraphs down,
+   * for "error response format". The opening is the heading and what the index has right after
+   * it: the sentence that opens the section or, in a guide's section with `search_terms` or
+   * `search_questions`, those (the index puts them under the heading: the terms that name the
+   * section's subject, then the first questions). A section that defines the query's term (rule
+   * 13) is about it wherever the definition stands.
    */
   lead: 0.25,
   /** Rule 19: how many words from its heading on are a section's opening. */
@@ -1061,8 +1064,9 @@ function termShare(term: number | readonly [number, number], hits: readonly (rea
  *   ("Errors", not "Errors of the token endpoint"); a group of events in the webhook reference
  *   lists events, it defines nothing.
  * - Rule 13: a query that is a term the site defines, or part of one, opens the section whose
- *   writer marked the definition (`<dfn>` in the guide's MDX), by as much as the share of the
- *   term it is (termShare). Headings say what a section is for ("Reserve a device"), and several
+ *   writer marked the definition (`<dfn>` in the guide's MDX, or a guide's `search_terms`: the
+ *   names partners give a section's subject, which the index holds as definitions the page does
+ *   not show), by as much as the share of the term it is (termShare). Headings say what a section is for ("Reserve a device"), and several
  *   name the same concept ("Record consents", "Withdraw a consent"); the writer knows which
  *   sentence says what the thing is. Every word of the query must be in the term: "price update"
  *   is not the definition of "price calculation".
@@ -1077,8 +1081,9 @@ function termShare(term: number | readonly [number, number], hits: readonly (rea
  * - Rule 18: a query that names one variant and not the other ("insured", "rented", "lease")
  *   ranks the other variant's pages lower: a rental page when it names protection, and a guide
  *   for both variants that has a rental twin (claims, payments, contracts) when it names rental.
- * - Rule 19: a section whose opening (its heading and first sentence) or definition holds the
- *   query's words is about them, more than one that mentions them further down.
+ * - Rule 19: a section whose opening (its heading and first sentence, or its search terms and
+ *   first questions) or definition holds the query's words is about them, more than one that
+ *   mentions them further down.
  * - Rule 20: a numbered step of a walkthrough counts less than the guide's section it sums up.
  * - An identifier (`createSale`, `rate_limited`, `contract.activated`) opens the section that is
  *   the identifier, wherever that is.

@@ -13,7 +13,8 @@ import {buildSearchIndex} from '../../plugins/build-output/search.mjs';
 import {searchQuestionsFile, type SearchQuestions} from '../../plugins/build-output/search-questions.mjs';
 import {pagefindBrowserOptions} from '../../src/search/options';
 import {readQueries} from '../support/search-eval';
-import {readGuides} from '../../plugins/site-model/guides';
+import {frontMatter, readGuides} from '../../plugins/site-model/guides';
+import {searchTermsOf} from '../../plugins/build-output/questions';
 import {variantLabels} from '../../src/site/model';
 
 // Checks on the search index in the build (no browser): Pagefind holds the text of every guide and
@@ -328,7 +329,9 @@ test("no page's script carries the questions: they are the index's alone", () =>
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({file, text: readFileSync(path.join('build', 'assets', 'js', file), 'utf8')}));
   expect(scripts.length).toBeGreaterThan(50);
-  expect(scripts.filter(({text}) => text.includes('search_questions')).map(({file}) => file)).toEqual([]);
+  expect(
+    scripts.filter(({text}) => /search_(?:questions|terms)/.test(text)).map(({file}) => file),
+  ).toEqual([]);
   // A question may also be a sentence of a page ("plan names in the customer's language").
   const texts = pageTexts().map(({content}) => content);
   const own = asked.filter((question) => !texts.some((text) => text.includes(question.toLowerCase())));
@@ -336,7 +339,7 @@ test("no page's script carries the questions: they are the index's alone", () =>
   expect(own.filter((question) => scripts.some(({text}) => text.includes(question))).slice(0, 5)).toEqual([]);
 });
 
-test('a question for a section the page does not have fails the index, naming the guide and the anchor', async () => {
+test('a question or term for a section the page does not have fails the index, naming the guide and the anchor', async () => {
   const copy = mkdtempSync(path.join(tmpdir(), 'index-questions-'));
   try {
     cpSync('build', copy, {recursive: true});
@@ -352,6 +355,13 @@ test('a question for a section the page does not have fails the index, naming th
     );
     await expect(buildSearchIndex(copy)).rejects.toThrow(
       'search index: docs/term.mdx: front matter `search_questions` names #end-of-the-term, which is not a heading\'s anchor on the page',
+    );
+    writeFileSync(
+      path.join(copy, searchQuestionsFile),
+      JSON.stringify({...questions, '/docs/term': {...term, terms: {...term?.terms, 'end-of-the-term': ['rental end']}}}),
+    );
+    await expect(buildSearchIndex(copy)).rejects.toThrow(
+      'search index: docs/term.mdx: front matter `search_terms` names #end-of-the-term, which is not a heading\'s anchor on the page',
     );
   } finally {
     rmSync(copy, {recursive: true, force: true});
@@ -370,10 +380,12 @@ function sectionTable(): SectionTable {
 }
 
 /**
- * Each term a page defines (`<dfn>`), as the sections file gives it: its words in the page's text
- * (without the mark the index keeps apart after a word, "IPID )"), and its section.
+ * Each term a page defines, as the sections file gives it: its words in the page's text (without
+ * the mark the index keeps apart after a word, "IPID )"), and its section. A guide's search terms
+ * (`search_terms`) are definitions the page does not show: the index holds their words as unshown
+ * ones, so `term` is empty and `words` gives their number.
  */
-function definitions(table: SectionTable): {url: string; term: string; section: string}[] {
+function definitions(table: SectionTable): {url: string; term: string; words: number; section: string}[] {
   return [...pages.values()].flatMap((fragment) => {
     const [url, , , , headings, defined = []] = table[fragment.id] ?? ['', '', '', 0, []];
     const text = fragment.content.split(/\s+/);
@@ -385,16 +397,24 @@ function definitions(table: SectionTable): {url: string; term: string; section: 
     return defined.map((entry) => {
       const [first, words] = typeof entry === 'number' ? [entry, 1] : entry;
       const heading = starts.filter((start) => start.location <= first).at(-1);
+      const shown = text.slice(first, first + words).filter((word) => word !== unshownWord);
       return {
         url,
-        term: text
-          .slice(first, first + words)
-          .join(' ')
-          .replace(/[.,;:)]+$/, ''),
+        term: shown.join(' ').replace(/[.,;:)]+$/, ''),
+        words,
         section: heading === undefined ? url : `${url}#${heading.anchor}`,
       };
     });
   });
+}
+
+/** Each guide's search terms as the guide writes them, with the section they name. */
+function searchTerms(): {term: string; section: string}[] {
+  return Object.entries(builtQuestions()).flatMap(([url, {source}]) =>
+    Object.entries(searchTermsOf(frontMatter(source), source)).flatMap(([anchor, terms]) =>
+      terms.map((term) => ({term, section: `${url}#${anchor}`})),
+    ),
+  );
 }
 
 test("the sections file gives each term a page defines at its words in the page's text", () => {
@@ -405,7 +425,18 @@ test("the sections file gives each term a page defines at its words in the page'
     [...builtPage(url).matchAll(/<dfn>([^<]+)<\/dfn>/g)].map((match) => `${url}: ${match[1]}`),
   );
   expect(built.length).toBeGreaterThan(50);
-  expect(definitions(table).map(({url, term}) => `${url}: ${term}`)).toEqual(built);
+  const defined = definitions(table);
+  expect(defined.filter(({term}) => term !== '').map(({url, term}) => `${url}: ${term}`)).toEqual(built);
+  // The search terms, each under its section's heading with the number of words it is searched by.
+  const held = builtQuestions();
+  const terms = Object.entries(held).flatMap(([url, {terms: byAnchor}]) =>
+    Object.entries(byAnchor).flatMap(([anchor, list]) =>
+      list.map((term) => `${url}#${anchor}: ${term.split(' ').length}`),
+    ),
+  );
+  expect(terms.length).toBeGreaterThan(300);
+  const unshown = defined.filter(({term}) => term === '').map(({section, words}) => `${section}: ${words}`);
+  expect(unshown.sort()).toEqual(terms.sort());
 });
 
 test('a search for a term the site defines opens the section that defines it', async () => {
@@ -413,7 +444,20 @@ test('a search for a term the site defines opens the section that defines it', a
   // else the word is used more often.
   const search = await builtSearch();
   const table = sectionTable();
-  const terms = definitions(table);
+  const terms = definitions(table).filter(({term}) => term !== '');
+  const opened = await Promise.all(
+    terms.map(async ({term}) => `${term}: ${await firstSection(search, table, term)}`),
+  );
+  expect(opened).toEqual(terms.map(({term, section}) => `${term}: ${section}`));
+});
+
+test("a search for one of a guide's search terms opens the section it names", async () => {
+  // `search_terms` say what partners call a section's subject ("police report", "lease end"); a
+  // term that opens another section is on the wrong one, or the other section owns the concept.
+  const search = await builtSearch();
+  const table = sectionTable();
+  const terms = searchTerms();
+  expect(terms.length).toBeGreaterThan(300);
   const opened = await Promise.all(
     terms.map(async ({term}) => `${term}: ${await firstSection(search, table, term)}`),
   );
