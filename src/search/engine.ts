@@ -220,13 +220,17 @@ export async function queryMatches(
     return found;
   };
   const headings = guideHeadings(table);
-  // Rule 1: a typo of a heading's word is searched as that word, where Pagefind finds that on more pages.
+  // Rule 1: a typo of a heading's word is searched as that word, where Pagefind finds that on more
+  // pages and finds the word as typed on none as a whole word (a quoted search): "retail" and
+  // "pending" are the site's words, not slips of "rental" and "ending". Pagefind finds a typo
+  // only as the start of another word ("paymnt" in "pay").
   const words = isPhrase(typed)
     ? [typed.trim()]
     : await Promise.all(
         queryWords(typed).map(async (word) => {
           const known = headingSpelling(word, headings);
-          return known !== undefined && (await matchesOf(word)).size < (await matchesOf(known)).size ? known : word;
+          if (known === undefined || (await matchesOf(word)).size >= (await matchesOf(known)).size) return word;
+          return (await matchesOf(`"${word}"`)).size > 0 ? word : known;
         }),
       );
   // Rule 14: a reader's word the site also uses is looked up with the site's word, as one word.

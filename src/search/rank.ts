@@ -20,7 +20,9 @@ const blogLabel: SectionLabel = 'Blog';
 /**
  * Rule 1, misspellings. A word that no guide heading has, a slip or two from a word that one has,
  * may be a typo of it; the search uses the heading's word where Pagefind finds that on more pages
- * (see queryMatches in ./engine.ts). How far a typo may be grows with the word, as in most search
+ * and does not find the typed word as a whole word anywhere (see queryMatches in ./engine.ts): a
+ * word the site has ("retail", "settlement", "pending") is not a slip of a heading's ("rental",
+ * "statements", "ending"), whatever the distance. How far a typo may be grows with the word, as in most search
  * engines' fuzzy matching: four or five letters with two neighbours swapped ("IMIE" for IMEI; any
  * other slip in a word that short makes another word of the site), six to nine letters one slip
  * (a letter missing, added, wrong, or two swapped: "pagenation", "recieve", "enviroment"), ten or

@@ -162,6 +162,29 @@ describe('rule 1: a typo of a heading word', () => {
     expect((await first('quotas')).sort()).toEqual(['/docs/catalog', '/docs/utilities']);
   });
 
+  it('leaves a word the site has as a whole word: "retail" is not a slip of "rental"', async () => {
+    // "retail" is one slip from the heading word "rental", which more pages have; a quoted search
+    // (a whole word) finds "retail" on one page, and finds the typo "rentla" on none.
+    const table: SectionTable = {
+      pricing: page('pricing', 'Guides', 300, [[0, 'Calculate rental prices']]),
+      catalog: page('catalog', 'Guides', 300, []),
+      intro: page('intro', 'Guides', 300, []),
+    };
+    const pagesWith = {
+      retail: {catalog: [4]},
+      '"retail"': {catalog: [4]},
+      rental: {pricing: [1], intro: [3], catalog: [9]},
+      rentla: {intro: [3]},
+    };
+    const searched: string[] = [];
+    const pagefind = fakePagefind(pagesWith, searched);
+    const urls = async (typed: string) => (await searchWith(pagefind, typed, {}, 4, table)).pages.map(({url}) => url);
+    expect(headingSpelling('retail', {pricing: ['Calculate rental prices']})).toBe('rental');
+    expect(await urls('retail')).toEqual(['/docs/catalog']);
+    expect(searched).toContain('"retail"');
+    expect((await urls('rentla')).sort()).toEqual(['/docs/catalog', '/docs/intro', '/docs/pricing']);
+  });
+
   it('leaves words the headings have (by their stem), short words and words far from any heading', () => {
     expect(headingSpelling('pagination', headings)).toBeUndefined();
     expect(headingSpelling('refund', headings)).toBeUndefined();
