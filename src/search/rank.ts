@@ -1033,6 +1033,12 @@ export function namedVariant(words: readonly string[]): Variant | undefined {
   return protection === rental ? undefined : protection ? 'protection' : 'rental';
 }
 
+/** Whether a term a page defines starts within a section's words. */
+function within(term: number | readonly [number, number], bound: {start: number; end: number}): boolean {
+  const first = typeof term === 'number' ? term : term[0];
+  return first >= bound.start && first < bound.end;
+}
+
 /**
  * How much of a term a page defines the query is (rule 13): none unless every word of the query
  * matched one of the term's words; then the share of the term's words that a query word matched
@@ -1157,7 +1163,11 @@ export function scorePages(
         });
         score *= Math.pow(held / Math.max(1, words.length), weights.coordination);
         score *= 1 + weights.proximity * nearShare(hits);
-        const term = Math.max(0, ...defined.map((defines) => termShare(defines, hits)));
+        // Only a term defined in the section can hold its matches.
+        const term = Math.max(
+          0,
+          ...defined.filter((defines) => within(defines, bound)).map((defines) => termShare(defines, hits)),
+        );
         // A section opens with what it is about (rule 19), or says it where it defines it (rule 13).
         score *= 1 + weights.lead * Math.max(term, leadShare(hits, bound.start + weights.leadWords));
         const names = words.length > 0 && named.every(Boolean);
