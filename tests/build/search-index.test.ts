@@ -439,29 +439,32 @@ test("the sections file gives each term a page defines at its words in the page'
   expect(unshown.sort()).toEqual(terms.sort());
 });
 
-test('a search for a term the site defines opens the section that defines it', async () => {
-  // What a reader who types a concept sees first: the sentence that says what it is, wherever
-  // else the word is used more often.
+/** Each term typed into the built search: the section it opened, and the one it should open. */
+async function openings(
+  terms: readonly {term: string; section: string}[],
+): Promise<{opened: string[]; expected: string[]}> {
   const search = await builtSearch();
   const table = sectionTable();
-  const terms = definitions(table).filter(({term}) => term !== '');
   const opened = await Promise.all(
     terms.map(async ({term}) => `${term}: ${await firstSection(search, table, term)}`),
   );
-  expect(opened).toEqual(terms.map(({term, section}) => `${term}: ${section}`));
+  return {opened, expected: terms.map(({term, section}) => `${term}: ${section}`)};
+}
+
+test('a search for a term the site defines opens the section that defines it', async () => {
+  // What a reader who types a concept sees first: the sentence that says what it is, wherever
+  // else the word is used more often.
+  const {opened, expected} = await openings(definitions(sectionTable()).filter(({term}) => term !== ''));
+  expect(opened).toEqual(expected);
 });
 
 test("a search for one of a guide's search terms opens the section it names", async () => {
   // `search_terms` say what partners call a section's subject ("police report", "lease end"); a
   // term that opens another section is on the wrong one, or the other section owns the concept.
-  const search = await builtSearch();
-  const table = sectionTable();
   const terms = searchTerms();
   expect(terms.length).toBeGreaterThan(300);
-  const opened = await Promise.all(
-    terms.map(async ({term}) => `${term}: ${await firstSection(search, table, term)}`),
-  );
-  expect(opened).toEqual(terms.map(({term, section}) => `${term}: ${section}`));
+  const {opened, expected} = await openings(terms);
+  expect(opened).toEqual(expected);
 });
 
 test('an operation listed on two reference pages is found on its home, the page of its first tag', async () => {
