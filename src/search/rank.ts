@@ -22,11 +22,12 @@ const blogLabel: SectionLabel = 'Blog';
  * may be a typo of it; the search uses the heading's word where Pagefind finds that on more pages
  * and does not find the typed word as a whole word anywhere (see queryMatches in ./engine.ts): a
  * word the site has ("retail", "settlement", "pending") is not a slip of a heading's ("rental",
- * "statements", "ending"), whatever the distance. How far a typo may be grows with the word, as in most search
- * engines' fuzzy matching: four or five letters with two neighbours swapped ("IMIE" for IMEI; any
- * other slip in a word that short makes another word of the site), six to nine letters one slip
- * (a letter missing, added, wrong, or two swapped: "pagenation", "recieve", "enviroment"), ten or
- * more two ("maintainance"). The guides' headings are the site's vocabulary of concepts and
+ * "statements", "ending"), whatever the distance. How far a typo may be grows with the word, as
+ * in most search engines' fuzzy matching: four or five letters with two neighbours swapped ("IMIE"
+ * for IMEI; any other slip in a word that short makes another word of the site), six to nine
+ * letters one slip (a letter missing, added, wrong, or two swapped: "pagenation", "recieve",
+ * "enviroment"), ten or more two ("maintainance", unless Pagefind's stemmer reads it as the
+ * site's "maintain"). The guides' headings are the site's vocabulary of concepts and
  * tasks, and already loaded (the sections file); a list of known typos would only fix the ones we
  * thought of. It also covers the two reference pages published at misspelt addresses (the site
  * model's aliases), whose spellings partners copy.
