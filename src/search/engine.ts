@@ -53,6 +53,8 @@ export type Pagefind = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(term: string, options?: {filters?: PagefindFilter}): Promise<{results: PagefindResult[]} | null>;
+  /** Loads the index chunks a search for the term reads, and searches nothing. */
+  preload(term: string): Promise<void>;
   /** Every filter value in the index, with the number of pages that have it. */
   filters(): Promise<Record<string, Record<string, number>>>;
 };
@@ -197,6 +199,27 @@ export async function search(
 type Matches = ReadonlyMap<string, PagefindResult>;
 
 /**
+ * Terms past every word that starts with each word of `term` or with its stem, whose preload loads
+ * the index chunks where those words end. Pagefind searches a word's stem as the start of longer
+ * words too ("sale" finds "sales" and "salesperson"), but loads only the chunk the word falls in:
+ * where a chunk ended between "sale" and "sales", "sale" was scored without the longer words until
+ * another search had loaded the next chunk, so the same query ranked differently after other
+ * searches. The stem is taken as the word without a plural or verb ending, which holds Pagefind's
+ * stem of most words. A prefix whose words fill more than two chunks (a letter or two) can still
+ * miss the ones in between, and a word the site does not have falls back to the longest word it
+ * does have among the loaded chunks, as Pagefind does.
+ */
+export function lastExtensions(term: string): string {
+  const words = term
+    .replace(/"/g, '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  const starts = words.flatMap((word) => [word, word.replace(/(?:ies|ied|ing|ed|es|s)$/, '')]);
+  return [...new Set(starts.filter((start) => start !== ''))].map((start) => `${start}\u{10FFFF}`).join(' ');
+}
+
+/**
  * The words Pagefind is asked for (rules 1 to 3 of ./rank.ts), and for each the pages that have it,
  * by page id. Each word is a search of its own (a quoted phrase is one search): Pagefind's search
  * of several words finds only the pages with all of them, and ranks pages, not sections.
@@ -213,7 +236,8 @@ export async function queryMatches(
     let found = searched.get(term);
     if (found === undefined) {
       found = pagefind
-        .search(term, {filters: pagefindFilter})
+        .preload(lastExtensions(term))
+        .then(() => pagefind.search(term, {filters: pagefindFilter}))
         .then((answer) => new Map((answer?.results ?? []).map((result) => [result.id, result])));
       searched.set(term, found);
     }

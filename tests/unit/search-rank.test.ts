@@ -20,7 +20,7 @@ import {
   type SectionWeights,
   namedVariant,
 } from '../../src/search/rank';
-import {excerptText, searchWith, type Pagefind} from '../../src/search/engine';
+import {excerptText, lastExtensions, queryMatches, searchWith, type Pagefind} from '../../src/search/engine';
 import {foundMessage} from '../../src/search/messages';
 
 /**
@@ -82,6 +82,8 @@ function fakePagefind(
   content: Readonly<Record<string, string>> = {},
 ): Pagefind {
   return {
+    // The index is in memory: there is no chunk to load.
+    preload: () => Promise.resolve(),
     search: (term: string) => {
       searched.push(term);
       return Promise.resolve({
@@ -815,6 +817,25 @@ describe('the pages shown, and what the status says of them', () => {
       title: 'Rotate the secret',
       excerpt: 'the header &lt;Idempotency-Key&gt; with every retry. The <mark>secret</mark> is rotated at once.',
     });
+  });
+});
+
+describe('a search loads the index chunks where its words end', () => {
+  // Pagefind finds a word's stem as the start of longer words, but loads only the chunk the word
+  // falls in; tests/build/search-index.test.ts shows the built index's words that need the next one.
+  it('asks for a term past every word that starts with each word of the query, or with its stem', () => {
+    expect(lastExtensions('Sale tax')).toBe('sale\u{10FFFF} tax\u{10FFFF}');
+    expect(lastExtensions('"contract ended"')).toBe('contract\u{10FFFF} ended\u{10FFFF} end\u{10FFFF}');
+  });
+
+  it('loads them before it searches the word', async () => {
+    const calls: string[] = [];
+    const pagefind = {
+      preload: (term: string) => (calls.push(`preload ${term}`), Promise.resolve()),
+      search: (term: string) => (calls.push(`search ${term}`), Promise.resolve({results: []})),
+    } as unknown as Pagefind;
+    await queryMatches(pagefind, 'endpoints', {}, {});
+    expect(calls).toEqual(['preload endpoints\u{10FFFF} endpoint\u{10FFFF}', 'search endpoints']);
   });
 });
 
