@@ -199,15 +199,16 @@ export async function search(
 type Matches = ReadonlyMap<string, PagefindResult>;
 
 /**
- * Terms past every word that starts with each word of `term` or with its stem, whose preload loads
- * the index chunks where those words end. Pagefind searches a word's stem as the start of longer
- * words too ("sale" finds "sales" and "salesperson"), but loads only the chunk the word falls in:
- * where a chunk ended between "sale" and "sales", "sale" was scored without the longer words until
- * another search had loaded the next chunk, so the same query ranked differently after other
- * searches. The stem is taken as the word without a plural or verb ending, which holds Pagefind's
- * stem of most words. A prefix whose words fill more than two chunks (a letter or two) can still
- * miss the ones in between, and a word the site does not have falls back to the longest word it
- * does have among the loaded chunks, as Pagefind does.
+ * Terms past every word that starts with each word of `term` or with its stem (the word followed by
+ * the highest character there is, which sorts after all of them), whose preload loads the index
+ * chunks where those words end. Pagefind searches a word's stem as the start of longer words too
+ * ("sale" finds "sales"), and splits the index into chunks by word, but loads only the chunk the
+ * word falls in: where a chunk ended between "sale" and "sales", "sale" was scored without the
+ * longer words until another search had loaded the next chunk, so the same query ranked
+ * differently after other searches. The stem is taken as the word without a plural or verb ending,
+ * which holds Pagefind's stem of most words. A prefix whose words fill more than two chunks (a
+ * letter or two) can still miss the ones in between, and a word the site does not have falls back
+ * to the longest word it does have among the loaded chunks, as Pagefind does.
  */
 export function lastExtensions(term: string): string {
   const words = term
