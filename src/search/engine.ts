@@ -217,7 +217,9 @@ export function lastExtensions(term: string): string {
     .split(/\s+/)
     .filter((word) => word !== '');
   const starts = words.flatMap((word) => [word, word.replace(/(?:ies|ied|ing|ed|es|s)$/, '')]);
-  return [...new Set(starts.filter((start) => start !== ''))].map((start) => `${start}\u{10FFFF}`).join(' ');
+  // A single letter starts words in many chunks: the chunk past them would be one more to load
+  // on every first keystroke, and the ones in between would still be missing.
+  return [...new Set(starts.filter((start) => start.length > 1))].map((start) => `${start}\u{10FFFF}`).join(' ');
 }
 
 /**

@@ -826,6 +826,9 @@ describe('a search loads the index chunks where its words end', () => {
   it('asks for a term past every word that starts with each word of the query, or with its stem', () => {
     expect(lastExtensions('Sale tax')).toBe('sale\u{10FFFF} tax\u{10FFFF}');
     expect(lastExtensions('"contract ended"')).toBe('contract\u{10FFFF} ended\u{10FFFF} end\u{10FFFF}');
+    // A letter on its own starts words in many chunks; the first keystroke loads no more for it.
+    expect(lastExtensions('s')).toBe('');
+    expect(lastExtensions('id')).toBe('id\u{10FFFF}');
   });
 
   it('loads them before it searches the word', async () => {
