@@ -212,7 +212,6 @@ type Matches = ReadonlyMap<string, PagefindResult>;
  */
 export function lastExtensions(term: string): string {
   const words = term
-    .replace(/"/g, '')
     .toLowerCase()
     .split(/\s+/)
     .filter((word) => word !== '');
@@ -238,8 +237,9 @@ export async function queryMatches(
   const matchesOf = (term: string) => {
     let found = searched.get(term);
     if (found === undefined) {
-      found = pagefind
-        .preload(lastExtensions(term))
+      // A quoted search finds its words as they are (Pagefind's exact search), not the longer words
+      // that start with them, and loads the chunks of its words itself.
+      found = (isPhrase(term) ? Promise.resolve() : pagefind.preload(lastExtensions(term)))
         .then(() => pagefind.search(term, {filters: pagefindFilter}))
         .then((answer) => new Map((answer?.results ?? []).map((result) => [result.id, result])));
       searched.set(term, found);

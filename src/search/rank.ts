@@ -1077,8 +1077,8 @@ function termShare(term: number | readonly [number, number], hits: readonly (rea
  *   names partners give a section's subject, which the index holds as definitions the page does
  *   not show), by as much as the share of the term it is (termShare). Headings say what a section
  *   is for ("Reserve a device"), and several name the same concept ("Record consents", "Withdraw a
- *   consent"); the writer knows which sentence says what the thing is. Every word of the query must be in the term: "price update"
- *   is not the definition of "price calculation".
+ *   consent"); the writer knows which sentence says what the thing is. Every word of the query
+ *   must be in the term: "price update" is not the definition of "price calculation".
  * - Rule 9: the sections most guides have come after the page's subject: the Webhooks section of
  *   the term guide repeats "notice period" in every payload.
  * - Rule 17: a section where the query's words stand together, as typed, over one that has them

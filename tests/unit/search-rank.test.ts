@@ -825,7 +825,7 @@ describe('a search loads the index chunks where its words end', () => {
   // falls in; tests/build/search-index.test.ts shows the built index's words that need the next one.
   it('asks for a term past every word that starts with each word of the query, or with its stem', () => {
     expect(lastExtensions('Sale tax')).toBe('sale\u{10FFFF} tax\u{10FFFF}');
-    expect(lastExtensions('"contract ended"')).toBe('contract\u{10FFFF} ended\u{10FFFF} end\u{10FFFF}');
+    expect(lastExtensions('contract ended')).toBe('contract\u{10FFFF} ended\u{10FFFF} end\u{10FFFF}');
     // A letter on its own starts words in many chunks; the first keystroke loads no more for it.
     expect(lastExtensions('s')).toBe('');
     expect(lastExtensions('id')).toBe('id\u{10FFFF}');
@@ -839,6 +839,10 @@ describe('a search loads the index chunks where its words end', () => {
     } as unknown as Pagefind;
     await queryMatches(pagefind, 'endpoints', {}, {});
     expect(calls).toEqual(['preload endpoints\u{10FFFF} endpoint\u{10FFFF}', 'search endpoints']);
+    // A quoted search is exact: no longer word counts, and no chunk past its words is loaded.
+    calls.length = 0;
+    await queryMatches(pagefind, '"signing secret"', {}, {});
+    expect(calls).toEqual(['search "signing secret"']);
   });
 });
 
