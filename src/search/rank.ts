@@ -1041,15 +1041,21 @@ function within(term: number | readonly [number, number], bound: {start: number;
 }
 
 /**
- * How much of a term a page defines the query is (rule 13): none unless every word of the query
- * matched one of the term's words; then the share of the term's words that a query word matched
- * ("termination" is half of "early termination"). `hits`: each query word's matches in the section.
+ * How much of a term a page defines the query is (rule 13). When every word of the query matched
+ * one of the term's words, the share of the term's words that a query word matched ("termination"
+ * is half of "early termination"). When the query holds the whole term and words of its own, a
+ * qualifier ("SKU delisting", "rental agreement signature"), the square of the share of the
+ * query's words that are the term's: half the query is a quarter of the definition, and a task
+ * that names a term among four other words is hardly about it. None otherwise: "price update" is
+ * not the definition of "price calculation". `hits`: each query word's matches in the section.
  */
-function termShare(term: number | readonly [number, number], hits: readonly (readonly number[])[]): number {
+export function termShare(term: number | readonly [number, number], hits: readonly (readonly number[])[]): number {
   const [first, words] = typeof term === 'number' ? [term, 1] : term;
   const inTerm = (location: number) => location >= first && location < first + words;
-  if (!hits.every((locations) => locations.some(inTerm))) return 0;
-  return new Set(hits.flat().filter(inTerm)).size / words;
+  const share = new Set(hits.flat().filter(inTerm)).size / words;
+  const inside = hits.filter((locations) => locations.some(inTerm)).length;
+  if (inside === hits.length) return share;
+  return share === 1 ? Math.pow(inside / hits.length, 2) : 0;
 }
 
 /**
@@ -1077,8 +1083,9 @@ function termShare(term: number | readonly [number, number], hits: readonly (rea
  *   names partners give a section's subject, which the index holds as definitions the page does
  *   not show), by as much as the share of the term it is (termShare). Headings say what a section
  *   is for ("Reserve a device"), and several name the same concept ("Record consents", "Withdraw a
- *   consent"); the writer knows which sentence says what the thing is. Every word of the query
- *   must be in the term: "price update" is not the definition of "price calculation".
+ *   consent"); the writer knows which sentence says what the thing is. A query of the whole term
+ *   and a word of its own ("SKU delisting") counts less of it, and part of the term with a word
+ *   of its own nothing: "price update" is not the definition of "price calculation".
  * - Rule 9: the sections most guides have come after the page's subject: the Webhooks section of
  *   the term guide repeats "notice period" in every payload.
  * - Rule 17: a section where the query's words stand together, as typed, over one that has them

@@ -11,6 +11,7 @@ import {
   headingNames,
   headingGap,
   headingSpelling,
+  termShare,
   isIdentifier,
   queryWords,
   scorePages,
@@ -641,6 +642,40 @@ describe('rule 13: a concept opens the section that holds its definition (<dfn>)
     expect(best(withDefinition, 'hand reservation sale', task)).toEqual([
       '/docs/stock#hand-the-reservation-to-the-sale',
     ]);
+  });
+});
+
+describe("rule 13 for a term with a word of the query's own", () => {
+  it('counts the square of the share of the query that the term is, and nothing for part of a term', () => {
+    // "delisting" defined at word 420; the query "sku delisting" has it and "sku" elsewhere.
+    expect(termShare(420, [[130], [420]])).toBe(0.25);
+    expect(termShare(420, [[130], [131], [420]])).toBeCloseTo(1 / 9);
+    expect(termShare(420, [[420]])).toBe(1);
+    // "early termination" at 420 and 421: "termination" alone is half of it, "early exit" none.
+    expect(termShare([420, 2], [[421]])).toBe(0.5);
+    expect(termShare([420, 2], [[420], [500]])).toBe(0);
+  });
+
+  it('"SKU delisting": the section that defines delisting, before the task that says both words', () => {
+    // The removal guide: "Cancel a scheduled removal" says "SKU" and "delisting"; "What a removal
+    // does" defines delisting and never says "SKU", which two other guides say too.
+    const table: SectionTable = {
+      removal: page(
+        'removal',
+        'Guides',
+        900,
+        [
+          [100, 'Cancel a scheduled removal'],
+          [300, 'What a removal does'],
+        ],
+        [420],
+      ),
+      onboarding: page('onboarding', 'Guides', 900, [[100, 'Import items']]),
+      pricing: page('pricing', 'Guides', 900, [[100, 'Update prices']]),
+    };
+    const found = matches({removal: [160], onboarding: [120, 150], pricing: [130]}, {removal: [250, 420, 450, 480]});
+    expect(best(table, 'sku delisting', found)[0]).toBe('/docs/removal#what-a-removal-does');
+    expect(best(table, 'sku delisting', found, {definition: 1})[0]).toBe('/docs/removal#cancel-a-scheduled-removal');
   });
 });
 
