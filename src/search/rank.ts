@@ -712,8 +712,22 @@ const stemsOf = new Map<string, string[]>();
 function namedStems(title: string, stems: readonly string[]): boolean[] {
   let heading = stemsOf.get(title);
   if (heading === undefined) stemsOf.set(title, (heading = headingWords(title).map(stem)));
-  return stems.map(
-    (word) => word !== '' && heading.some((part) => part === word || (word.length >= 5 && part.startsWith(word))),
+  return stems.map((word) => word !== '' && heading.some((part) => sameWord(part, word)));
+}
+
+/**
+ * Whether a heading's word (by its stem) is the query's: the same, longer with the query word of
+ * five letters or more as its start ("idempot" as typed, "idempotency" in the heading), or the
+ * same word with another last letter, in words of six letters or more: "When a reservation
+ * expires" names "reservation expiry", as "delivery" and "delivered" are one word to a reader.
+ */
+function sameWord(part: string, word: string): boolean {
+  if (part === word || (word.length >= 5 && part.startsWith(word))) return true;
+  const shorter = Math.min(part.length, word.length);
+  return (
+    shorter >= 6 &&
+    Math.abs(part.length - word.length) <= 1 &&
+    part.slice(0, shorter - 1) === word.slice(0, shorter - 1)
   );
 }
 
@@ -728,9 +742,7 @@ export function headingIsQuery(title: string, words: readonly string[]): boolean
     headingWords(side)
       .filter((word) => !stopWords.has(word))
       .map(stem)
-      .every(
-        (part) => part === '' || query.some((word) => part === word || (word.length >= 5 && part.startsWith(word))),
-      ),
+      .every((part) => part === '' || query.some((word) => sameWord(part, word))),
   );
 }
 

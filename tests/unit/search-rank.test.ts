@@ -535,11 +535,16 @@ describe('rule 4: a heading that names every word of the query', () => {
     ]);
   });
 
-  it('matches headings by stem or by the start of a long word: "effective date", "retries", "idempot"', () => {
+  it('matches headings by stem, by the start of a long word or by all but its last letter: "effective date", "retries", "idempot", "expiry"', () => {
     expect(headingNames('Effective dates', ['effective', 'date'])).toBe(true);
     expect(headingNames('Retries', ['retry'])).toBe(true);
     expect(headingNames('Retry safely with idempotency keys', ['idempot'])).toBe(true);
     expect(headingNames('Retry safely with idempotency keys', ['idem'])).toBe(false);
+    // The same word with another last letter: "expires" is "expiry" to a reader; "expert" is not.
+    expect(headingNames('When a reservation expires', ['reservation', 'expiry'])).toBe(true);
+    expect(headingIsQuery('When a reservation expires', ['reservation', 'expiry'])).toBe(true);
+    expect(headingNames('When a reservation expires', ['reservation', 'expert'])).toBe(false);
+    expect(headingNames('Rate limits', ['rated'])).toBe(false);
     expect(headingNames('Rate limits', ['rate', 'limit', 'headers'])).toBe(false);
   });
 });
