@@ -640,8 +640,9 @@ export function queryWords(typed: string): string[] {
   const words = (quoted ? typedWords : withPhrasesMapped(typedWords)).flatMap((word) => {
     const mapped = quoted ? undefined : partnerWords[word.toLowerCase()];
     // A header or field name as written (`Idempotency-Key`) is the words a heading says
-    // ("idempotency keys"), and Pagefind indexes it by its parts too.
-    return mapped?.split(' ') ?? (quoted ? [word] : word.split(/(?<=[a-z])-(?=[a-z])/i));
+    // ("idempotency keys"), and Pagefind indexes it by its parts too; so is a media type
+    // (`application/problem+json`), which Pagefind would otherwise search as its first word.
+    return mapped?.split(' ') ?? (quoted ? [word] : word.split(/(?<=[a-z])[-/+](?=[a-z])/i));
   });
   if (quoted) return words;
   const kept = words.filter(
