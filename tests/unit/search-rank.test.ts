@@ -382,6 +382,14 @@ describe('rule 3: question phrasing', () => {
     expect(queryWords('1-100')).toEqual(['1-100']);
   });
 
+  it('"application/problem+json": a media type as written is its words, as Pagefind indexes it', () => {
+    expect(queryWords('application/problem+json')).toEqual(['application', 'problem', 'json']);
+    expect(queryWords('net/gross')).toEqual(['net', 'gross']);
+    // A path keeps its slashes where a digit or a brace stands next to them.
+    expect(queryWords('/v4/sales')).toEqual(['/v4/sales']);
+    expect(queryWords('{id}/cancel')).toEqual(['{id}/cancel']);
+  });
+
   it('"some rows of my catalog import were rejected", "credit check declined what now": past and plural phrasing', () => {
     expect(queryWords('some rows of my catalog import were rejected')).toEqual([
       'rows',
