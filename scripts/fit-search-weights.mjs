@@ -16,7 +16,7 @@
 // change is made.
 //
 // It runs the site's own engine in Node on the built index (Pagefind's client, as the MCP server
-// does), about 50 minutes on this kind of machine (21 weights in the grid). The output is
+// does), about 50 minutes on this kind of machine (22 weights in the grid). The output is
 // the figures and the fitted weights, to copy into rank.ts by hand.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -103,6 +103,7 @@ const grid = {
   lead: [0, 0.1, 0.25, 0.5],
   leadWords: [12, 25, 40],
   step: [0.5, 0.7, 0.85, 1],
+  code: [0.1, 0.2, 0.5, 1],
 };
 
 function fit(items, start) {

@@ -126,10 +126,10 @@ async function recompressIndex(indexDir) {
  * address, title, section filter and number of words, and each heading (h2 to h6) as the number of
  * words from the heading before (from the page's start for the first) to its first word, that
  * number's bitwise complement for an h3 to h6, its text, and its anchor where that is not the one
- * headingAnchor gives; then the terms it defines and its variant mark, where it has them (see
- * IndexedPage in src/search/rank.ts). The file is part of the first search: arrays, not objects,
- * whose keys would be a third of it; the gaps and the anchors left out make it 2.3 of 11.1 KB
- * smaller compressed. Each fragment is then written back without its anchors: 2.1 KB less for the four a
+ * headingAnchor gives; then the terms it defines, its variant mark and where its code blocks
+ * are, where it has them (see IndexedPage in src/search/rank.ts). The file is part of the first
+ * search: arrays, not objects, whose keys would be a third of it; the gaps and the anchors left
+ * out make it 2.3 of 11.1 KB smaller compressed. Each fragment is then written back without its anchors: 2.1 KB less for the four a
  * first search shows.
  */
 async function writeSections(indexDir, unshownWords) {
@@ -146,7 +146,9 @@ async function writeSections(indexDir, unshownWords) {
       throw new Error(`search index: ${file} has no anchors or word count (see UPGRADING.md)`);
     const section = page.filters?.section?.[0] ?? '';
     if (section === guidesSection) guides += 1;
-    const content = withoutUnshown(page, unshownWords.get(page.url.replace(/\/(?=#|$)/, '') || '/'));
+    const unshown = unshownWords.get(page.url.replace(/\/(?=#|$)/, '') || '/');
+    const content = withoutUnshown(page, unshown);
+    const code = section === guidesSection ? codeRanges(page, unshown) : [];
     // Each term the page defines (`<dfn>`, see markDefinitions): the number of its first word,
     // with its number of words where that is more than one.
     const defined = page.anchors
@@ -187,8 +189,9 @@ async function writeSections(indexDir, unshownWords) {
           const stored = anchor.element === 'h2' ? gap : ~gap;
           return headingAnchor(text) === anchor.id ? [stored, text] : [stored, text, anchor.id];
         }),
-      ...(defined.length > 0 || variant !== undefined ? [defined] : []),
-      ...(variant !== undefined ? [variant] : []),
+      ...(defined.length > 0 || variant !== undefined || code.length > 0 ? [defined] : []),
+      ...(variant !== undefined || code.length > 0 ? [variant ?? ''] : []),
+      ...(code.length > 0 ? [code] : []),
     ];
   }
   if (marked.rental === 0 || marked.twin === 0)
@@ -198,6 +201,36 @@ async function writeSections(indexDir, unshownWords) {
     );
   await writeFile(join(indexDir, sectionsFile), JSON.stringify(sections));
   return guides;
+}
+
+/**
+ * Where a guide's code blocks of `codeBlockWords` words or more are in its words (see
+ * markCodeBlocks), for the ranking, which counts a word there less than one in a sentence (`code`
+ * in src/search/rank.ts): a guide's JSON example holds every field of the resource, and the
+ * section with the longest example outscored the one that says what the field means. A shorter
+ * block is a command or a value the reader copies, as much the section's as its sentences; and a
+ * reference page's sections are operations, whose examples are their own. Flat pairs, each
+ * block's number of words from the end of the block before (from the page's start for the first)
+ * and its number of words. They add 0.8 KB to the 9.8 KB of the sections file.
+ */
+const codeBlockWords = 20;
+
+function codeRanges(page, unshown = []) {
+  const blocks = unshown
+    .filter(([id, words]) => id.startsWith(`${unshownIdPrefix}code-`) && words.length >= codeBlockWords)
+    .map(([id, words]) => ({location: page.anchors.find((anchor) => anchor.id === id)?.location, words: words.length}))
+    .sort((a, b) => a.location - b.location);
+  const ranges = [];
+  let end = 0;
+  for (const {location, words} of blocks) {
+    if (location === undefined || location < end)
+      throw new Error(
+        `search index: ${page.url}: a code block is not where Pagefind's anchors put it (see UPGRADING.md)`,
+      );
+    ranges.push(location - end, words);
+    end = location + words;
+  }
+  return ranges;
 }
 
 /**

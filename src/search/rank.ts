@@ -796,7 +796,8 @@ export function tableFrame(table: SectionTable): ReadonlySet<string> {
  * number of words from the heading before to its first word (complemented for an h3 to h6, see
  * headingGap), its text, and its anchor where that is not headingAnchor's of the text; and, if it
  * defines terms (`<dfn>`), the number of each one's first word, with its number of words where
- * that is more than one; and its variant mark for rule 18, where it has one.
+ * that is more than one; its variant mark for rule 18, where it has one; and where its code
+ * blocks are (rule 21).
  */
 export type IndexedPage = readonly [
   url: string,
@@ -805,8 +806,16 @@ export type IndexedPage = readonly [
   words: number,
   headings: ReadonlyArray<readonly [gap: number, title: string, anchor?: string]>,
   defined?: ReadonlyArray<number | readonly [first: number, words: number]>,
-  /** `r` for a page of the rental variant alone, `t` for a guide for both that has a rental twin (rule 18). */
-  variant?: 'r' | 't',
+  /**
+   * `r` for a page of the rental variant alone, `t` for a guide for both that has a rental twin
+   * (rule 18); empty for neither, where code blocks follow.
+   */
+  variant?: 'r' | 't' | '',
+  /**
+   * The code blocks, as flat pairs: each one's number of words from the end of the one before
+   * (from the page's start for the first), and its number of words.
+   */
+  code?: readonly number[],
 ];
 
 type Heading = {
@@ -847,6 +856,54 @@ function pageHeadings(page: IndexedPage): readonly Heading[] {
     headingsOf.set(page, headings);
   }
   return headings;
+}
+
+const codeOf = new WeakMap<IndexedPage, readonly (readonly [start: number, end: number])[]>();
+
+/** The page's code blocks as the numbers of their first word and of the first word after them. */
+function codeBlocks(page: IndexedPage): readonly (readonly [number, number])[] {
+  let blocks = codeOf.get(page);
+  if (blocks === undefined) {
+    const pairs = page[7] ?? [];
+    const found: (readonly [number, number])[] = [];
+    let end = 0;
+    for (let index = 0; index + 1 < pairs.length; index += 2) {
+      const start = end + (pairs[index] ?? 0);
+      end = start + (pairs[index + 1] ?? 0);
+      found.push([start, end]);
+    }
+    codeOf.set(page, (blocks = found));
+  }
+  return blocks;
+}
+
+/**
+ * Rule 21: how much the matches of a word count in a section, a match in a code block as
+ * `weights.code` and any other as one. `blocks` are in order and do not overlap.
+ */
+export function matchWeight(
+  locations: readonly number[],
+  blocks: readonly (readonly [number, number])[],
+  weights: SectionWeights,
+): number {
+  let count = 0;
+  for (const location of locations) {
+    let low = 0;
+    let high = blocks.length - 1;
+    let inCode = false;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const [start, end] = blocks[middle] ?? [0, 0];
+      if (location < start) high = middle - 1;
+      else if (location >= end) low = middle + 1;
+      else {
+        inCode = true;
+        break;
+      }
+    }
+    count += inCode ? weights.code : 1;
+  }
+  return count;
 }
 
 /** The index's pages by Pagefind page id. */
@@ -950,6 +1007,15 @@ export const sectionWeights = {
    * guide's "Reserve a device", which says how long a hold lasts and how to release it.
    */
   step: 0.7,
+  /**
+   * Rule 21: what a match in a code block counts in a section's score, where one in a sentence
+   * counts one. A guide's JSON example holds every field of the resource, and its request every
+   * header: `option_id` led to "Create a quote", whose examples show it four times, before "Show
+   * the options", which says what it is. The words stay: a partner searching a value or a command
+   * a block shows still finds its section. Pagefind's own score weighs them the same way
+   * (`data-pagefind-weight` on code blocks).
+   */
+  code: 0.2,
 };
 
 export type SectionWeights = typeof sectionWeights;
@@ -1114,6 +1180,8 @@ export function termShare(term: number | readonly [number, number], hits: readon
  *   first questions) or definition holds the query's words is about them, more than one that
  *   mentions them further down.
  * - Rule 20: a numbered step of a walkthrough counts less than the guide's section it sums up.
+ * - Rule 21: a word in a code block counts less than one in a sentence: the example that shows
+ *   every field says less about one than the sentence that explains it.
  * - An identifier (`createSale`, `rate_limited`, `contract.activated`) opens the section that is
  *   the identifier, wherever that is.
  */
@@ -1140,6 +1208,7 @@ export function scorePages(
     if (page === undefined) continue;
     const [url, title, section, length, , defined = [], mark] = page;
     const headings = pageHeadings(page);
+    const blocks = codeBlocks(page);
     const found = matches.map((pages) => pages.get(id) ?? []);
     const bounds = [
       {url, title, start: 0, end: headings[0]?.location ?? length, parent: ''},
@@ -1173,7 +1242,7 @@ export function scorePages(
         const named = namedStems(bound.title, stems);
         const namedAbove = bound.parent === '' || weights.parent === 0 ? [] : namedStems(bound.parent, stems);
         words.forEach((_, index) => {
-          const count = hits[index]?.length ?? 0;
+          const count = matchWeight(hits[index] ?? [], blocks, weights);
           const inHeading = named[index] === true;
           const above = !inHeading && namedAbove[index] === true;
           if (count > 0 || inHeading || above) held += 1;

@@ -259,6 +259,40 @@ test("a match's location is the number of its word in the page's text, which the
   expect(shown.filter((word) => !/(?:^|[^a-z])deposit/i.test(word))).toEqual([]);
 });
 
+test("the sections file puts a guide's long code blocks where Pagefind weighs their words as code", async () => {
+  // Rule 21 of src/search/rank.ts counts a match in a guide's code block of 20 words or more less
+  // than one in a sentence. The blocks' places come from the build (codeRanges in
+  // plugins/build-output/search.mjs); Pagefind's own weight of each match says where it is: code
+  // blocks weigh 0.5, the guides' sentences 3 and their headings more (a longer word that starts
+  // with the searched one weighs less than its place does).
+  const search = await builtSearch();
+  const table = sectionTable();
+  const inBlocks: number[] = [];
+  const outside: number[] = [];
+  for (const word of ['option_id', 'tax_rate_bps', 'deposit', 'status', 'expires_at', 'imei']) {
+    for (const result of (await search.search(word))?.results ?? []) {
+      const page = table[result.id];
+      if (page?.[2] !== 'Guides') continue;
+      const blocks: [number, number][] = [];
+      const pairs = page[7] ?? [];
+      for (let index = 0, end = 0; index + 1 < pairs.length; index += 2) {
+        const start = end + (pairs[index] ?? 0);
+        end = start + (pairs[index + 1] ?? 0);
+        blocks.push([start, end]);
+      }
+      const data = (await result.data()) as unknown as {weighted_locations: {weight: number; location: number}[]};
+      for (const {weight, location} of data.weighted_locations) {
+        const inCode = blocks.some(([start, end]) => location >= start && location < end);
+        if (inCode) inBlocks.push(weight);
+        else if (weight >= 1) outside.push(weight);
+      }
+    }
+  }
+  expect(inBlocks.length).toBeGreaterThan(100);
+  expect(outside.length).toBeGreaterThan(100);
+  expect(inBlocks.filter((weight) => weight > 0.5)).toEqual([]);
+}, 30_000);
+
 /** The guides' questions the build indexed, by page address and section anchor. */
 function builtQuestions(): SearchQuestions {
   return JSON.parse(readFileSync(path.join('build', searchQuestionsFile), 'utf8')) as SearchQuestions;

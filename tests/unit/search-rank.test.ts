@@ -11,6 +11,7 @@ import {
   headingNames,
   headingGap,
   headingSpelling,
+  matchWeight,
   termShare,
   isIdentifier,
   queryWords,
@@ -689,6 +690,41 @@ describe("rule 13 for a term with a word of the query's own", () => {
     const found = matches({removal: [160], onboarding: [120, 150], pricing: [130]}, {removal: [250, 420, 450, 480]});
     expect(best(table, 'sku delisting', found)[0]).toBe('/docs/removal#what-a-removal-does');
     expect(best(table, 'sku delisting', found, {definition: 1})[0]).toBe('/docs/removal#cancel-a-scheduled-removal');
+  });
+});
+
+describe('rule 21: a word in a code block counts less than one in a sentence', () => {
+  it('counts a match in a block as the weight and any other as one', () => {
+    const blocks = [
+      [120, 200],
+      [400, 410],
+    ] as const;
+    // 5 and 200 are outside (a block ends before its end number), 120, 199 and 405 inside.
+    expect(matchWeight([5, 120, 199, 200, 405], blocks, {...sectionWeights, code: 0.2})).toBeCloseTo(2.6);
+    expect(matchWeight([5, 200], blocks, {...sectionWeights, code: 0.2})).toBe(2);
+    expect(matchWeight([], blocks, sectionWeights)).toBe(0);
+  });
+
+  it('"option_id": the section that says what it is, before the one whose example shows it four times', () => {
+    // The quotes guide: "Create a quote" has a JSON example (words 120 to 199) with the field four
+    // times; "Show the options" explains it in a sentence.
+    const quotes: IndexedPage = [
+      '/docs/quotes',
+      'Quotes',
+      'Guides',
+      600,
+      [
+        [100, 'Create a quote'],
+        [200, 'Show the options'],
+      ],
+      [],
+      '',
+      [120, 80],
+    ];
+    const pricing = page('pricing', 'Guides', 600, [[100, 'Prices']]);
+    const found = matches({quotes: [130, 150, 170, 190, 320], pricing: [150]});
+    expect(best({quotes, pricing}, 'option_id', found)[0]).toBe('/docs/quotes#show-the-options');
+    expect(best({quotes, pricing}, 'option_id', found, {code: 1})[0]).toBe('/docs/quotes#create-a-quote');
   });
 });
 
