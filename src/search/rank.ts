@@ -795,8 +795,9 @@ export function tableFrame(table: SectionTable): ReadonlySet<string> {
  * its address, title, section filter, number of words, its headings (h2 to h6), each as the
  * number of words from the heading before to its first word (complemented for an h3 to h6, see
  * headingGap), its text, and its anchor where that is not headingAnchor's of the text; and, if it
- * defines terms (`<dfn>`), the number of each one's first word, with its number of words where
- * that is more than one; its variant mark for rule 18, where it has one; and where its code
+ * defines terms (`<dfn>`), the number of words from the first word of the term before (from the
+ * page's start for the first) to each one's first, with its number of words where that is more
+ * than one (see definedTerms); its variant mark for rule 18, where it has one; and where its code
  * blocks are (rule 21).
  */
 export type IndexedPage = readonly [
@@ -856,6 +857,23 @@ function pageHeadings(page: IndexedPage): readonly Heading[] {
     headingsOf.set(page, headings);
   }
   return headings;
+}
+
+const termsOf = new WeakMap<IndexedPage, readonly (readonly [first: number, words: number])[]>();
+
+/** The terms the page defines, each as the number of its first word and its number of words. */
+function definedTerms(page: IndexedPage): readonly (readonly [number, number])[] {
+  let terms = termsOf.get(page);
+  if (terms === undefined) {
+    let location = 0;
+    terms = (page[5] ?? []).map((entry) => {
+      const [gap, words] = typeof entry === 'number' ? [entry, 1] : entry;
+      location += gap;
+      return [location, words] as const;
+    });
+    termsOf.set(page, terms);
+  }
+  return terms;
 }
 
 const codeOf = new WeakMap<IndexedPage, readonly (readonly [start: number, end: number])[]>();
@@ -1206,7 +1224,8 @@ export function scorePages(
   for (const id of ids) {
     const page = table[id];
     if (page === undefined) continue;
-    const [url, title, section, length, , defined = [], mark] = page;
+    const [url, title, section, length, , , mark] = page;
+    const defined = definedTerms(page);
     const headings = pageHeadings(page);
     const blocks = codeBlocks(page);
     const found = matches.map((pages) => pages.get(id) ?? []);

@@ -428,8 +428,11 @@ function definitions(table: SectionTable): {url: string; term: string; words: nu
       location += headingGap(stored).gap;
       return {location, anchor: anchor ?? headingAnchor(title)};
     });
+    // Each term's first word is given as the number of words from the one before.
+    let first = 0;
     return defined.map((entry) => {
-      const [first, words] = typeof entry === 'number' ? [entry, 1] : entry;
+      const [gap, words] = typeof entry === 'number' ? [entry, 1] : entry;
+      first += gap;
       const heading = starts.filter((start) => start.location <= first).at(-1);
       const shown = text.slice(first, first + words).filter((word) => word !== unshownWord);
       return {

@@ -639,7 +639,8 @@ describe('rule 13: a concept opens the section that holds its definition (<dfn>)
       'Guides',
       900,
       [[100, 'Protection contract statuses']],
-      [15, [120, 2]],
+      // Each term's first word as the number of words from the one before: 15, then 120.
+      [15, [105, 2]],
     ];
     // The statuses section names "contract" in its heading and defines "protection contract"; the
     // top of the page defines "contract".
