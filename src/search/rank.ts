@@ -826,8 +826,6 @@ type Heading = {
   readonly parent: string;
 };
 
-const headingsOf = new WeakMap<IndexedPage, readonly Heading[]>();
-
 /**
  * A heading's gap as the sections file stores it: the number of words from the heading before, or
  * for a heading under another (h3 to h6), that number's bitwise complement (negative, and -1 for
@@ -839,61 +837,56 @@ export function headingGap(stored: number): {gap: number; under: boolean} {
 }
 
 /**
+ * A reader of what the sections file packs for each page, which works it out once a page: the
+ * ranking reads every page a query finds, with every keystroke.
+ */
+function oncePerPage<T>(read: (page: IndexedPage) => T): (page: IndexedPage) => T {
+  const known = new WeakMap<IndexedPage, T>();
+  return (page) => {
+    let value = known.get(page);
+    if (value === undefined) known.set(page, (value = read(page)));
+    return value;
+  };
+}
+
+/**
  * A page's headings with the number of each one's first word in the page, its anchor, and the
  * heading it is under: the h2 before it for an h3 to h6, the page's title for an h2.
  */
-function pageHeadings(page: IndexedPage): readonly Heading[] {
-  let headings = headingsOf.get(page);
-  if (headings === undefined) {
-    let location = 0;
-    let above = page[1];
-    headings = page[4].map(([stored, title, anchor]) => {
-      const {gap, under} = headingGap(stored);
-      location += gap;
-      const parent = under ? above : page[1];
-      if (!under) above = title;
-      return {location, anchor: anchor ?? headingAnchor(title), title, parent};
-    });
-    headingsOf.set(page, headings);
-  }
-  return headings;
-}
-
-const termsOf = new WeakMap<IndexedPage, readonly (readonly [first: number, words: number])[]>();
+const pageHeadings = oncePerPage((page): readonly Heading[] => {
+  let location = 0;
+  let above = page[1];
+  return page[4].map(([stored, title, anchor]) => {
+    const {gap, under} = headingGap(stored);
+    location += gap;
+    const parent = under ? above : page[1];
+    if (!under) above = title;
+    return {location, anchor: anchor ?? headingAnchor(title), title, parent};
+  });
+});
 
 /** The terms the page defines, each as the number of its first word and its number of words. */
-function definedTerms(page: IndexedPage): readonly (readonly [number, number])[] {
-  let terms = termsOf.get(page);
-  if (terms === undefined) {
-    let location = 0;
-    terms = (page[5] ?? []).map((entry) => {
-      const [gap, words] = typeof entry === 'number' ? [entry, 1] : entry;
-      location += gap;
-      return [location, words] as const;
-    });
-    termsOf.set(page, terms);
-  }
-  return terms;
-}
-
-const codeOf = new WeakMap<IndexedPage, readonly (readonly [start: number, end: number])[]>();
+const definedTerms = oncePerPage((page): readonly (readonly [first: number, words: number])[] => {
+  let location = 0;
+  return (page[5] ?? []).map((entry) => {
+    const [gap, words] = typeof entry === 'number' ? [entry, 1] : entry;
+    location += gap;
+    return [location, words] as const;
+  });
+});
 
 /** The page's code blocks as the numbers of their first word and of the first word after them. */
-function codeBlocks(page: IndexedPage): readonly (readonly [number, number])[] {
-  let blocks = codeOf.get(page);
-  if (blocks === undefined) {
-    const pairs = page[7] ?? [];
-    const found: (readonly [number, number])[] = [];
-    let end = 0;
-    for (let index = 0; index + 1 < pairs.length; index += 2) {
-      const start = end + (pairs[index] ?? 0);
-      end = start + (pairs[index + 1] ?? 0);
-      found.push([start, end]);
-    }
-    codeOf.set(page, (blocks = found));
+const codeBlocks = oncePerPage((page): readonly (readonly [start: number, end: number])[] => {
+  const pairs = page[7] ?? [];
+  const blocks: (readonly [number, number])[] = [];
+  let end = 0;
+  for (let index = 0; index + 1 < pairs.length; index += 2) {
+    const start = end + (pairs[index] ?? 0);
+    end = start + (pairs[index + 1] ?? 0);
+    blocks.push([start, end]);
   }
   return blocks;
-}
+});
 
 /**
  * Rule 21: how much the matches of a word count in a section, a match in a code block as
