@@ -129,8 +129,8 @@ async function recompressIndex(indexDir) {
  * headingAnchor gives; then the terms it defines, its variant mark and where its code blocks
  * are, where it has them (see IndexedPage in src/search/rank.ts). The file is part of the first
  * search: arrays, not objects, whose keys would be a third of it; the gaps and the anchors left
- * out make it 2.3 of 11.1 KB smaller compressed. Each fragment is then written back without its anchors: 2.1 KB less for the four a
- * first search shows.
+ * out make it 2.3 of 11.1 KB smaller compressed. Each fragment is then written back without its
+ * anchors: 2.1 KB less for the four a first search shows.
  */
 async function writeSections(indexDir, unshownWords) {
   const fragmentDir = join(indexDir, 'fragment');
