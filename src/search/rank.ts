@@ -866,7 +866,7 @@ const pageHeadings = oncePerPage((page): readonly Heading[] => {
 });
 
 /** The terms the page defines, each as the number of its first word and its number of words. */
-const definedTerms = oncePerPage((page): readonly (readonly [first: number, words: number])[] => {
+export const definedTerms = oncePerPage((page): readonly (readonly [first: number, words: number])[] => {
   let location = 0;
   return (page[5] ?? []).map((entry) => {
     const [gap, words] = typeof entry === 'number' ? [entry, 1] : entry;
@@ -876,7 +876,7 @@ const definedTerms = oncePerPage((page): readonly (readonly [first: number, word
 });
 
 /** The page's code blocks as the numbers of their first word and of the first word after them. */
-const codeBlocks = oncePerPage((page): readonly (readonly [start: number, end: number])[] => {
+export const codeBlocks = oncePerPage((page): readonly (readonly [start: number, end: number])[] => {
   const pairs = page[7] ?? [];
   const blocks: (readonly [number, number])[] = [];
   let end = 0;
@@ -897,24 +897,10 @@ export function matchWeight(
   blocks: readonly (readonly [number, number])[],
   weights: SectionWeights,
 ): number {
-  let count = 0;
-  for (const location of locations) {
-    let low = 0;
-    let high = blocks.length - 1;
-    let inCode = false;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const [start, end] = blocks[middle] ?? [0, 0];
-      if (location < start) high = middle - 1;
-      else if (location >= end) low = middle + 1;
-      else {
-        inCode = true;
-        break;
-      }
-    }
-    count += inCode ? weights.code : 1;
-  }
-  return count;
+  return locations.reduce(
+    (count, at) => count + (blocks.some(([start, end]) => at >= start && at < end) ? weights.code : 1),
+    0,
+  );
 }
 
 /** The index's pages by Pagefind page id. */

@@ -7,7 +7,15 @@ import {routes} from '../routes';
 import {queryMatches, rankMatches, sectionsPath, unshownWord} from '../../src/search/engine';
 import {builtHeadings, builtPage} from '../support/built-html';
 import type {Pagefind} from '../../src/search/engine';
-import {headingGap, partnerWords, readerPhrases, readerWords, type SectionTable} from '../../src/search/rank';
+import {
+  codeBlocks,
+  definedTerms,
+  headingGap,
+  partnerWords,
+  readerPhrases,
+  readerWords,
+  type SectionTable,
+} from '../../src/search/rank';
 import {headingAnchor} from '../../plugins/build-output/heading-anchor.mjs';
 import {buildSearchIndex} from '../../plugins/build-output/search.mjs';
 import {searchQuestionsFile, type SearchQuestions} from '../../plugins/build-output/search-questions.mjs';
@@ -273,13 +281,8 @@ test("the sections file puts a guide's long code blocks where Pagefind weighs th
     for (const result of (await search.search(word))?.results ?? []) {
       const page = table[result.id];
       if (page?.[2] !== 'Guides') continue;
-      const blocks: [number, number][] = [];
-      const pairs = page[7] ?? [];
-      for (let index = 0, end = 0; index + 1 < pairs.length; index += 2) {
-        const start = end + (pairs[index] ?? 0);
-        end = start + (pairs[index + 1] ?? 0);
-        blocks.push([start, end]);
-      }
+      // The blocks as the ranking reads them from the sections file.
+      const blocks = codeBlocks(page);
       const data = (await result.data()) as unknown as {weighted_locations: {weight: number; location: number}[]};
       for (const {weight, location} of data.weighted_locations) {
         const inCode = blocks.some(([start, end]) => location >= start && location < end);
@@ -421,18 +424,16 @@ function sectionTable(): SectionTable {
  */
 function definitions(table: SectionTable): {url: string; term: string; words: number; section: string}[] {
   return [...pages.values()].flatMap((fragment) => {
-    const [url, , , , headings, defined = []] = table[fragment.id] ?? ['', '', '', 0, []];
+    const page = table[fragment.id] ?? ['', '', '', 0, []];
+    const [url, , , , headings] = page;
     const text = fragment.content.split(/\s+/);
     let location = 0;
     const starts = headings.map(([stored, title, anchor]) => {
       location += headingGap(stored).gap;
       return {location, anchor: anchor ?? headingAnchor(title)};
     });
-    // Each term's first word is given as the number of words from the one before.
-    let first = 0;
-    return defined.map((entry) => {
-      const [gap, words] = typeof entry === 'number' ? [entry, 1] : entry;
-      first += gap;
+    // The terms as the ranking reads them from the sections file (stored as gaps from the one before).
+    return definedTerms(page).map(([first, words]) => {
       const heading = starts.filter((start) => start.location <= first).at(-1);
       const shown = text.slice(first, first + words).filter((word) => word !== unshownWord);
       return {
