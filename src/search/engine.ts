@@ -233,17 +233,40 @@ export async function queryMatches(
   table: SectionTable,
 ): Promise<{words: string[]; found: Matches[]}> {
   const pagefindFilter = pagefindFilters(filters);
+  // A quoted search finds its words as they are (Pagefind's exact search), not the longer words
+  // that start with them, and loads the chunks of its words itself.
+  const searchOf = (term: string, filter: PagefindFilter): Promise<Matches> =>
+    (isPhrase(term) ? Promise.resolve() : pagefind.preload(lastExtensions(term)))
+      .then(() => pagefind.search(term, {filters: filter}))
+      .then((answer) => new Map((answer?.results ?? []).map((result) => [result.id, result])));
   const searched = new Map<string, Promise<Matches>>();
-  const matchesOf = (term: string) => {
-    let found = searched.get(term);
-    if (found === undefined) {
-      // A quoted search finds its words as they are (Pagefind's exact search), not the longer words
-      // that start with them, and loads the chunks of its words itself.
-      found = (isPhrase(term) ? Promise.resolve() : pagefind.preload(lastExtensions(term)))
-        .then(() => pagefind.search(term, {filters: pagefindFilter}))
-        .then((answer) => new Map((answer?.results ?? []).map((result) => [result.id, result])));
-      searched.set(term, found);
+  const matchesOf = (term: string, filter = pagefindFilter) => {
+    const key = `${JSON.stringify(filter)} ${term}`;
+    let found = searched.get(key);
+    if (found === undefined) searched.set(key, (found = searchOf(term, filter)));
+    return found;
+  };
+  // A word that no word of the site is or starts with, by stem, matches the longest start of it that
+  // is a word of the site, of three letters and two fifths of it or more ("reservaton" is "reserv",
+  // "reservation"), or nothing ("tomorrow"), whichever searches came before. Pagefind falls back to
+  // the longest such start among the chunks of the index loaded so far, of any length: "tomorrow"
+  // found nothing in a new session and "to" on 65 pages once a search for "terms" had loaded that
+  // chunk. The fallback is told apart by the same search with letters added that no word has: it
+  // finds the same start, so the same pages. Once the start's own search has loaded its chunk,
+  // Pagefind's search of the word finds it, with every match and Pagefind's own scores.
+  const fallBack = async (word: string): Promise<Matches> => {
+    const pages = await matchesOf(word);
+    if (isPhrase(word) || !/^[a-z]+$/i.test(word) || (await matchesOf(`"${word}"`, {})).size > 0) return pages;
+    if (pages.size > 0 && !samePages(pages, await matchesOf(`${word}${noWordEnding}`))) return pages;
+    for (let length = word.length - 1; length >= Math.max(3, Math.floor(word.length * 0.4)); length--) {
+      if ((await matchesOf(`"${word.slice(0, length)}"`, {})).size > 0) return searchOf(word, pagefindFilter);
     }
+    return new Map();
+  };
+  const wordSearches = new Map<string, Promise<Matches>>();
+  const wordMatches = (word: string) => {
+    let found = wordSearches.get(word);
+    if (found === undefined) wordSearches.set(word, (found = fallBack(word)));
     return found;
   };
   const headings = guideHeadings(table);
@@ -256,7 +279,7 @@ export async function queryMatches(
     : await Promise.all(
         queryWords(typed).map(async (word) => {
           const known = headingSpelling(word, headings);
-          if (known === undefined || (await matchesOf(word)).size >= (await matchesOf(known)).size) return word;
+          if (known === undefined || (await wordMatches(word)).size >= (await matchesOf(known)).size) return word;
           return (await matchesOf(`"${word}"`)).size > 0 ? word : known;
         }),
       );
@@ -264,10 +287,18 @@ export async function queryMatches(
   const found = await Promise.all(
     words.map(async (word) => {
       const also = readerWords[word.toLowerCase()];
-      return also === undefined ? matchesOf(word) : eitherOf(await matchesOf(word), await matchesOf(also));
+      return also === undefined ? wordMatches(word) : eitherOf(await wordMatches(word), await wordMatches(also));
     }),
   );
   return {words, found};
+}
+
+/** Letters that end no word of the site (see queryMatches). */
+export const noWordEnding = 'qxqxq';
+
+/** Whether two searches found the same pages. */
+function samePages(one: Matches, other: Matches): boolean {
+  return one.size === other.size && [...one.keys()].every((id) => other.has(id));
 }
 
 /** The pages that have either of two words, each with the matches of both and the sum of Pagefind's scores. */

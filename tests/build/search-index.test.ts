@@ -606,6 +606,55 @@ test("a word's pages and scores are the same in a new search as after every othe
   expect(changed).toEqual([]);
 }, 60_000);
 
+test("a word the site does not have finds the same pages in a new search as after every other search", async () => {
+  // Pagefind falls back, for a word that neither is nor starts a word of the index, to the longest
+  // word that starts it among the chunks loaded so far: "tomorrow" found nothing in a new session
+  // and "to" on 65 pages once another search had loaded that chunk (queryMatches in
+  // src/search/engine.ts loads the start it takes, or takes none). Typos of the site's words and
+  // words the site never uses are each searched in a new client and in one that has loaded the
+  // whole index; two more clients, searching as Pagefind does, show that it differs on them.
+  const origin = 'http://typos.test';
+  const real = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL | Request) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    if (url.origin !== origin) return real(input);
+    return new Response(readFileSync(path.join('build', decodeURIComponent(url.pathname))));
+  }) as typeof fetch;
+  const {createInstance} = (await import(/* @vite-ignore */ path.resolve('build', 'pagefind', 'pagefind.js'))) as {
+    createInstance(options: Record<string, unknown>): Promise<Pagefind>;
+  };
+  const client = () => createInstance({...pagefindBrowserOptions, basePath: `${origin}/pagefind/`, noWorker: true});
+  const whole = await client();
+  for (const first of 'abcdefghijklmnopqrstuvwxyz0123456789')
+    for (const second of 'abcdefghijklmnopqrstuvwxyz') await whole.preload(`${first}${second}`);
+  const siteWords = new Set([...pages.values()].flatMap(({content}) => content.toLowerCase().match(/[a-z]+/g) ?? []));
+  const never = ['tomorrow', 'chatgpt', 'weekend', 'blockchain', 'quarterly', 'hologram', 'sunshine', 'turnip'];
+  expect(never.filter((word) => siteWords.has(word))).toEqual([]);
+  // A letter left out before the end of every twelfth long word: "reservaton", "terminaton".
+  const typos = [...siteWords]
+    .filter((word) => word.length >= 8)
+    .sort()
+    .filter((_, index) => index % 12 === 0)
+    .map((word) => `${word.slice(0, -3)}${word.slice(-2)}`)
+    .filter((typo) => !siteWords.has(typo));
+  expect(typos.length).toBeGreaterThan(60);
+  const signature = (found: ReadonlyMap<string, {score: number; words: readonly number[]}> | undefined) =>
+    [...(found ?? [])].map(([id, {score, words: at}]) => `${id} ${score.toFixed(4)} ${at.length}`).join(', ');
+  const results = async (search: Pagefind, word: string) =>
+    new Map(((await search.search(word))?.results ?? []).map((result) => [result.id, result]));
+  const table = sectionTable();
+  const changed: string[] = [];
+  const changedInPagefind: string[] = [];
+  for (const word of [...never, ...typos]) {
+    const [ours, theirs] = await Promise.all([client(), client()]);
+    const [fresh, full] = await Promise.all([queryMatches(ours, word, {}, table), queryMatches(whole, word, {}, table)]);
+    if (signature(fresh.found[0]) !== signature(full.found[0])) changed.push(word);
+    if (signature(await results(theirs, word)) !== signature(await results(whole, word))) changedInPagefind.push(word);
+  }
+  expect(changedInPagefind).toContain('tomorrow');
+  expect(changed).toEqual([]);
+}, 60_000);
+
 test('an index built again over a build has the same sections', async () => {
   // The build takes the anchors out of the fragments once the sections file has them; `npm run
   // bench` and anyone re-running the index step build it again over the same output, which must

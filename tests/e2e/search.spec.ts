@@ -263,6 +263,27 @@ test('a question with a word the site never uses shows the best partial matches 
   expect(firstHrefs).toContain('/docs/webhooks#rotate-the-secret');
 });
 
+test('a word the site never uses finds the same results after other searches as in a new session', async ({page}) => {
+  // "tomorrow" is no word of the site and starts none. Pagefind matched it to "to" on 65 pages once
+  // a search had loaded the part of the index that holds "to" (as "terms" does), and to nothing before.
+  await openPage(page, '/');
+  await openDialog(page);
+  const query = 'put a phone aside for a customer until tomorrow';
+  const shown = async () => {
+    await searchFor(page, query);
+    const status = await dialogOf(page).getByRole('status').textContent();
+    const hrefs = await dialogOf(page)
+      .getByRole('option')
+      .evaluateAll((options) => options.map((option) => option.getAttribute('href')));
+    return {status, hrefs};
+  };
+  const first = await shown();
+  expect(first.status).toMatch(/without “tomorrow”\.$/);
+  expect(first.hrefs.length).toBeGreaterThan(3);
+  await searchFor(page, 'terms');
+  expect(await shown()).toEqual(first);
+});
+
 test("a partner's word that only a section's questions hold opens that section, quoting the section's own text", async ({
   page,
 }) => {

@@ -22,7 +22,14 @@ import {
   type SectionWeights,
   namedVariant,
 } from '../../src/search/rank';
-import {excerptText, lastExtensions, queryMatches, searchWith, type Pagefind} from '../../src/search/engine';
+import {
+  excerptText,
+  lastExtensions,
+  noWordEnding,
+  queryMatches,
+  searchWith,
+  type Pagefind,
+} from '../../src/search/engine';
 import {foundMessage} from '../../src/search/messages';
 
 /**
@@ -297,7 +304,14 @@ describe("rule 14: readers' everyday words for the site's", () => {
       searched,
     );
     const answer = await searchWith(pagefind, 'does the customer own the rented phone', {}, 4, table);
-    expect(searched).toEqual(['customer', 'own', 'rented', 'phone', 'device']);
+    // The words searched as they are; the others are the checks that each is a word (queryMatches).
+    expect(searched.filter((term) => /^[a-z]+$/.test(term) && !term.endsWith(noWordEnding))).toEqual([
+      'customer',
+      'own',
+      'rented',
+      'phone',
+      'device',
+    ]);
     expect(answer.pages.map(({url}) => url)).toEqual(['/docs/intro-rental', '/docs/repair']);
     // Every word is held: the ownership section has the device.
     expect(answer.leftOut).toEqual([]);
@@ -923,7 +937,7 @@ describe('a search loads the index chunks where its words end', () => {
       search: (term: string) => (calls.push(`search ${term}`), Promise.resolve({results: []})),
     } as unknown as Pagefind;
     await queryMatches(pagefind, 'endpoints', {}, {});
-    expect(calls).toEqual(['preload endpoints\u{10FFFF} endpoint\u{10FFFF}', 'search endpoints']);
+    expect(calls.slice(0, 2)).toEqual(['preload endpoints\u{10FFFF} endpoint\u{10FFFF}', 'search endpoints']);
     // A quoted search is exact: no longer word counts, and no chunk past its words is loaded.
     calls.length = 0;
     await queryMatches(pagefind, '"signing secret"', {}, {});
