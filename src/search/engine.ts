@@ -10,6 +10,7 @@ import {bothVariantsLabel, sectionLabels, variantLabels, type SectionLabel, type
 import {
   guideHeadings,
   headingSpelling,
+  identifierWords,
   isPhrase,
   queryWords,
   readerWords,
@@ -287,7 +288,11 @@ export async function queryMatches(
   const found = await Promise.all(
     words.map(async (word) => {
       const also = readerWords[word.toLowerCase()];
-      return also === undefined ? wordMatches(word) : eitherOf(await wordMatches(word), await wordMatches(also));
+      if (also !== undefined) return eitherOf(await wordMatches(word), await wordMatches(also));
+      // Rule 22: an identifier matches where its words stand together too.
+      const parts = identifierWords(word);
+      if (parts === undefined) return wordMatches(word);
+      return eitherOf(await wordMatches(word), together(await Promise.all(parts.map((part) => matchesOf(part)))));
     }),
   );
   return {words, found};
@@ -299,6 +304,24 @@ export const noWordEnding = 'qxqxq';
 /** Whether two searches found the same pages. */
 function samePages(one: Matches, other: Matches): boolean {
   return one.size === other.size && [...one.keys()].every((id) => other.has(id));
+}
+
+/**
+ * Where words stand together, in order, from each word's matches: the pages where they do, with the
+ * location of the first word of each place. Pagefind's score of the page is left to the words'
+ * own searches.
+ */
+function together(parts: readonly Matches[]): Matches {
+  const [first, ...rest] = parts;
+  const pages = new Map<string, PagefindResult>();
+  for (const [id, result] of first ?? []) {
+    const starts = result.words.filter((at) =>
+      rest.every((part, index) => part.get(id)?.words.includes(at + index + 1)),
+    );
+    if (starts.length === 0) continue;
+    pages.set(id, {...result, score: 0, words: starts});
+  }
+  return pages;
 }
 
 /** The pages that have either of two words, each with the matches of both and the sum of Pagefind's scores. */

@@ -409,6 +409,19 @@ export const readerPhrases: Readonly<Record<string, string>> = {
 const particles = new Set(['back', 'out', 'down', 'off', 'up', 'over', 'away']);
 
 /**
+ * Rule 22, an identifier's words. A field or a status in snake case (`fulfilment_type`,
+ * `partially_applied`, `must_sign`) is one word to the index, and the guides explain it in its
+ * words: "the fulfilment type", and the section's `search_terms` name it so ("partially applied").
+ * Its words standing together, in order, match as the identifier does (see queryMatches in
+ * ./engine.ts), each at its first word, so the section that says what the value means counts
+ * them, and the term it defines is the query's (rule 13). The words of the identifier for
+ * `queryMatches` to look up; undefined for any other word.
+ */
+export function identifierWords(word: string): string[] | undefined {
+  return /^[a-z]+(?:_[a-z]+)+$/i.test(word) ? word.split('_') : undefined;
+}
+
+/**
  * Rule 14, readers' everyday words for the site's. A partner says "phone" where the guides say
  * "device"; the site has "phone" too (a customer's `phone`, "the phone fell" in a claim), so the
  * word cannot be replaced as in rule 2 without losing those pages. The search looks up both (see

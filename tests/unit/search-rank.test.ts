@@ -11,6 +11,7 @@ import {
   headingNames,
   headingGap,
   headingSpelling,
+  identifierWords,
   matchWeight,
   termShare,
   isIdentifier,
@@ -282,6 +283,35 @@ describe("rule 2: partners' words for ours", () => {
 
   it('keeps a quoted phrase word for word, partner words included', () => {
     expect(queryWords('"the excess"')).toEqual(['"the', 'excess"']);
+  });
+});
+
+describe("rule 22: an identifier's words", () => {
+  it('"fulfilment_type" opens the section that defines the fulfilment type, not the example that sends it', async () => {
+    // The sale guide's request sends `fulfilment_type`; the handover section of the rental
+    // introduction says what "the fulfilment type" is (a term it defines), without the identifier.
+    const table: SectionTable = {
+      sales: page('sales', 'Guides', 400, [
+        [0, 'Create a sale'],
+        [200, 'Cancel a sale'],
+      ]),
+      intro: page('intro', 'Guides', 300, [[100, 'Handover']], [[110, 2]]),
+    };
+    const searched: string[] = [];
+    const pagefind = fakePagefind(
+      {
+        fulfilment_type: {sales: [20]},
+        fulfilment: {intro: [110, 150]},
+        type: {intro: [111, 160], sales: [5]},
+      },
+      searched,
+    );
+    const answer = await searchWith(pagefind, 'fulfilment_type', {}, 4, table);
+    expect(searched).toEqual(expect.arrayContaining(['fulfilment', 'type']));
+    expect(answer.pages.map(({url}) => url)).toEqual(['/docs/intro', '/docs/sales']);
+    // "fulfilment" and "type" apart are not the identifier.
+    expect(identifierWords('fulfilment type')).toBeUndefined();
+    expect(identifierWords('fulfilment_type')).toEqual(['fulfilment', 'type']);
   });
 });
 
