@@ -264,10 +264,25 @@ export async function queryMatches(
     }
     return new Map();
   };
-  const wordSearches = new Map<string, Promise<Matches>>();
-  const wordMatches = (word: string) => {
-    let found = wordSearches.get(word);
-    if (found === undefined) wordSearches.set(word, (found = fallBack(word)));
+  // A word's matches are the same whatever was searched before (see above and lastExtensions), so
+  // they are kept for the next keystrokes, which mostly search the same words again.
+  let wordSearches = keptWords.get(pagefind);
+  if (wordSearches === undefined) keptWords.set(pagefind, (wordSearches = new Map()));
+  const kept = wordSearches;
+  const wordMatches = (word: string): Promise<Matches> => {
+    // A word of other characters (an identifier) is searched as Pagefind finds it, every time.
+    if (!/^[a-z]+$/i.test(word)) return fallBack(word);
+    const key = `${JSON.stringify(pagefindFilter)} ${word}`;
+    let found = kept.get(key);
+    if (found === undefined) {
+      found = fallBack(word);
+      // A search that failed (a chunk that did not load) is tried again next time.
+      found.catch(() => kept.delete(key));
+      if (kept.size >= keptWordLimit) kept.delete(kept.keys().next().value ?? '');
+    }
+    // The word moves to the end of the map's order: the first is the one used least recently.
+    kept.delete(key);
+    kept.set(key, found);
     return found;
   };
   const headings = guideHeadings(table);
@@ -297,6 +312,12 @@ export async function queryMatches(
   );
   return {words, found};
 }
+
+/** The matches of the words searched lately, by filter and word, for each client (see queryMatches). */
+const keptWords = new WeakMap<Pagefind, Map<string, Promise<Matches>>>();
+
+/** How many words' matches are kept: a few queries' worth, a few kilobytes each. */
+const keptWordLimit = 64;
 
 /** Letters that end no word of the site (see queryMatches). */
 export const noWordEnding = 'qxqxq';
