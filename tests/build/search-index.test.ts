@@ -560,14 +560,12 @@ test("the site's words for partners' words, readers' phrases and everyday words 
   expect(ours.filter((our) => !guides.some(({content}) => hasWord(content, our)))).toEqual([]);
 });
 
-test("a word's pages and scores are the same in a new search as after every other search", async () => {
-  // Pagefind searches a word's stem as the start of longer words too, and scores the word by all of
-  // them; it loads only the index chunk the word falls in, so where a chunk ends between "sale" and
-  // "sales" the longer words were left out until another search loaded the next chunk (queryMatches
-  // in src/search/engine.ts loads it first, lastExtensions). Every word of the site is searched in
-  // one new client, in order, and in one that has loaded the whole index; a third client, searching
-  // as Pagefind does, shows that the index has such words at all.
-  const origin = 'http://chunks.test';
+/**
+ * Pagefind clients of the built index, each as new as the site's first search, reading the files
+ * through `fetch` at `origin`; `whole` has loaded every chunk of the index, and `loaded` names the
+ * chunks any client has read.
+ */
+async function builtClients(origin: string) {
   const loaded = new Set<string>();
   const real = globalThis.fetch;
   globalThis.fetch = (async (input: string | URL | Request) => {
@@ -583,15 +581,30 @@ test("a word's pages and scores are the same in a new search as after every othe
   const whole = await client();
   for (const first of 'abcdefghijklmnopqrstuvwxyz0123456789')
     for (const second of 'abcdefghijklmnopqrstuvwxyz') await whole.preload(`${first}${second}`);
+  return {client, whole, loaded};
+}
+
+/** A word's pages, each with Pagefind's score and its number of matches, as one string. */
+const signature = (found: ReadonlyMap<string, {score: number; words: readonly number[]}> | undefined) =>
+  [...(found ?? [])].map(([id, {score, words: at}]) => `${id} ${score.toFixed(4)} ${at.length}`).join(', ');
+
+/** What Pagefind alone finds for a word, by page id. */
+const pagefindResults = async (search: Pagefind, word: string) =>
+  new Map(((await search.search(word))?.results ?? []).map((result) => [result.id, result]));
+
+test("a word's pages and scores are the same in a new search as after every other search", async () => {
+  // Pagefind searches a word's stem as the start of longer words too, and scores the word by all of
+  // them; it loads only the index chunk the word falls in, so where a chunk ends between "sale" and
+  // "sales" the longer words were left out until another search loaded the next chunk (queryMatches
+  // in src/search/engine.ts loads it first, lastExtensions). Every word of the site is searched in
+  // one new client, in order, and in one that has loaded the whole index; a third client, searching
+  // as Pagefind does, shows that the index has such words at all.
+  const {client, whole, loaded} = await builtClients('http://chunks.test');
   expect(loaded.size).toBe(readdirSync(path.join('build', 'pagefind', 'index')).length);
   const words = [
     ...new Set([...pages.values()].flatMap(({content}) => content.toLowerCase().match(/[a-z]{2,}/g) ?? [])),
   ].sort();
   expect(words.length).toBeGreaterThan(2000);
-  const signature = (found: ReadonlyMap<string, {score: number; words: readonly number[]}> | undefined) =>
-    [...(found ?? [])].map(([id, {score, words: at}]) => `${id} ${score.toFixed(4)} ${at.length}`).join(', ');
-  const results = async (search: Pagefind, word: string) =>
-    new Map(((await search.search(word))?.results ?? []).map((result) => [result.id, result]));
   const table = sectionTable();
   const ours = await client();
   const theirs = await client();
@@ -600,7 +613,7 @@ test("a word's pages and scores are the same in a new search as after every othe
   for (const word of words) {
     const [fresh, full] = await Promise.all([queryMatches(ours, word, {}, table), queryMatches(whole, word, {}, table)]);
     if (signature(fresh.found[0]) !== signature(full.found[0])) changed.push(word);
-    if (signature(await results(theirs, word)) !== signature(await results(whole, word))) changedInPagefind.push(word);
+    if (signature(await pagefindResults(theirs, word)) !== signature(await pagefindResults(whole, word))) changedInPagefind.push(word);
   }
   expect(changedInPagefind.length).toBeGreaterThan(0);
   expect(changed).toEqual([]);
@@ -613,20 +626,7 @@ test("a word the site does not have finds the same pages in a new search as afte
   // src/search/engine.ts loads the start it takes, or takes none). Typos of the site's words and
   // words the site never uses are each searched in a new client and in one that has loaded the
   // whole index; two more clients, searching as Pagefind does, show that it differs on them.
-  const origin = 'http://typos.test';
-  const real = globalThis.fetch;
-  globalThis.fetch = (async (input: string | URL | Request) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString());
-    if (url.origin !== origin) return real(input);
-    return new Response(readFileSync(path.join('build', decodeURIComponent(url.pathname))));
-  }) as typeof fetch;
-  const {createInstance} = (await import(/* @vite-ignore */ path.resolve('build', 'pagefind', 'pagefind.js'))) as {
-    createInstance(options: Record<string, unknown>): Promise<Pagefind>;
-  };
-  const client = () => createInstance({...pagefindBrowserOptions, basePath: `${origin}/pagefind/`, noWorker: true});
-  const whole = await client();
-  for (const first of 'abcdefghijklmnopqrstuvwxyz0123456789')
-    for (const second of 'abcdefghijklmnopqrstuvwxyz') await whole.preload(`${first}${second}`);
+  const {client, whole} = await builtClients('http://typos.test');
   const siteWords = new Set([...pages.values()].flatMap(({content}) => content.toLowerCase().match(/[a-z]+/g) ?? []));
   const never = ['tomorrow', 'chatgpt', 'weekend', 'blockchain', 'quarterly', 'hologram', 'sunshine', 'turnip'];
   expect(never.filter((word) => siteWords.has(word))).toEqual([]);
@@ -638,10 +638,6 @@ test("a word the site does not have finds the same pages in a new search as afte
     .map((word) => `${word.slice(0, -3)}${word.slice(-2)}`)
     .filter((typo) => !siteWords.has(typo));
   expect(typos.length).toBeGreaterThan(60);
-  const signature = (found: ReadonlyMap<string, {score: number; words: readonly number[]}> | undefined) =>
-    [...(found ?? [])].map(([id, {score, words: at}]) => `${id} ${score.toFixed(4)} ${at.length}`).join(', ');
-  const results = async (search: Pagefind, word: string) =>
-    new Map(((await search.search(word))?.results ?? []).map((result) => [result.id, result]));
   const table = sectionTable();
   const changed: string[] = [];
   const changedInPagefind: string[] = [];
@@ -649,7 +645,7 @@ test("a word the site does not have finds the same pages in a new search as afte
     const [ours, theirs] = await Promise.all([client(), client()]);
     const [fresh, full] = await Promise.all([queryMatches(ours, word, {}, table), queryMatches(whole, word, {}, table)]);
     if (signature(fresh.found[0]) !== signature(full.found[0])) changed.push(word);
-    if (signature(await results(theirs, word)) !== signature(await results(whole, word))) changedInPagefind.push(word);
+    if (signature(await pagefindResults(theirs, word)) !== signature(await pagefindResults(whole, word))) changedInPagefind.push(word);
   }
   expect(changedInPagefind).toContain('tomorrow');
   expect(changed).toEqual([]);
