@@ -234,6 +234,7 @@ export async function queryMatches(
   table: SectionTable,
 ): Promise<{words: string[]; found: Matches[]}> {
   const pagefindFilter = pagefindFilters(filters);
+  const filterKey = JSON.stringify(pagefindFilter);
   // A quoted search finds its words as they are (Pagefind's exact search), not the longer words
   // that start with them, and loads the chunks of its words itself.
   const searchOf = (term: string, filter: PagefindFilter): Promise<Matches> =>
@@ -242,7 +243,7 @@ export async function queryMatches(
       .then((answer) => new Map((answer?.results ?? []).map((result) => [result.id, result])));
   const searched = new Map<string, Promise<Matches>>();
   const matchesOf = (term: string, filter = pagefindFilter) => {
-    const key = `${JSON.stringify(filter)} ${term}`;
+    const key = `${filter === pagefindFilter ? filterKey : JSON.stringify(filter)} ${term}`;
     let found = searched.get(key);
     if (found === undefined) searched.set(key, (found = searchOf(term, filter)));
     return found;
@@ -257,7 +258,7 @@ export async function queryMatches(
   // Pagefind's search of the word finds it, with every match and Pagefind's own scores.
   const fallBack = async (word: string): Promise<Matches> => {
     const pages = await matchesOf(word);
-    if (isPhrase(word) || !/^[a-z]+$/i.test(word) || (await matchesOf(`"${word}"`, {})).size > 0) return pages;
+    if ((await matchesOf(`"${word}"`, {})).size > 0) return pages;
     if (pages.size > 0 && !samePages(pages, await matchesOf(`${word}${noWordEnding}`))) return pages;
     for (let length = word.length - 1; length >= Math.max(3, Math.floor(word.length * 0.4)); length--) {
       if ((await matchesOf(`"${word.slice(0, length)}"`, {})).size > 0) return searchOf(word, pagefindFilter);
@@ -270,9 +271,10 @@ export async function queryMatches(
   if (wordSearches === undefined) keptWords.set(pagefind, (wordSearches = new Map()));
   const kept = wordSearches;
   const wordMatches = (word: string): Promise<Matches> => {
-    // A word of other characters (an identifier) is searched as Pagefind finds it, every time.
-    if (!/^[a-z]+$/i.test(word)) return fallBack(word);
-    const key = `${JSON.stringify(pagefindFilter)} ${word}`;
+    // A phrase, or a word of other characters (an identifier), is searched as Pagefind finds it,
+    // every time.
+    if (!/^[a-z]+$/i.test(word)) return matchesOf(word);
+    const key = `${filterKey} ${word}`;
     let found = kept.get(key);
     if (found === undefined) {
       found = fallBack(word);
@@ -307,7 +309,7 @@ export async function queryMatches(
       // Rule 22: an identifier matches where its words stand together too.
       const parts = identifierWords(word);
       if (parts === undefined) return wordMatches(word);
-      return eitherOf(await wordMatches(word), together(await Promise.all(parts.map((part) => matchesOf(part)))));
+      return eitherOf(await wordMatches(word), together(await Promise.all(parts.map(wordMatches))));
     }),
   );
   return {words, found};
